@@ -1,0 +1,3 @@
+import type { CatalogueSection } from './entry.ts'
+
+export const storefrontCatalogue = {} as const satisfies CatalogueSection
