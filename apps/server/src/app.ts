@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto'
+import Fastify, { type FastifyInstance } from 'fastify'
+import cookie from '@fastify/cookie'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod'
+import type { Database } from './db/client.ts'
+import type { Env } from './env.ts'
+import { registerErrorHandler, sendNotFound } from './http/error-handler.ts'
+import { registerRequestContext } from './http/request-context.ts'
+import { registerSecurityHeaders } from './http/security-headers.ts'
+import { registerHealthRoutes } from './features/health/health.routes.ts'
+import { registerTranslationRoutes } from './features/i18n/translations.routes.ts'
+import type { Translator } from './features/i18n/translator.ts'
+import { registerMediaRoutes } from './features/media/media.routes.ts'
+
+export interface AppDeps {
+  readonly env: Env
+  readonly database: Database
+  readonly translator: Translator
+}
+
+const REQUEST_ID = /^[\w-]{8,64}$/
+
+/** Builds the whole HTTP application around its dependencies; tests call it with a test database. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { env, database, translator } = deps
+  let shuttingDown = false
+
+  const app = Fastify({
+    logger: {
+      level: env.LOG_LEVEL,
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'res.headers["set-cookie"]',
+          '*.password',
+          '*.passwordRepeat',
+          '*.token',
+        ],
+        censor: '[redacted]',
+      },
+      ...(env.NODE_ENV === 'development' && process.stdout.isTTY
+        ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
+        : {}),
+    },
+    // Accept a caller's request id (from a proxy) when it looks like one; otherwise make one.
+    genReqId: (request) => {
+      const given = request.headers['x-request-id']
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID()
+    },
+    requestIdHeader: false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 500 },
+  })
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+  app.addHook('onClose', async () => {
+    shuttingDown = true
+  })
+
+  await app.register(cookie)
+  registerSecurityHeaders(app)
+  registerRequestContext(app, database.db)
+  registerErrorHandler(app, translator)
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Optika shop API',
+        description: 'Storefront and back-office JSON API. Errors are `{ code, message }`.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+
+  registerHealthRoutes(app, database, () => shuttingDown)
+  registerTranslationRoutes(app, translator)
+  registerMediaRoutes(app, env.DATA_DIR)
+
+  app.setNotFoundHandler((request, reply) => sendNotFound(request, reply, translator))
+  return app
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod'
+
+/** Every setting the server reads, parsed once at start. The README's configuration table mirrors this. */
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** PostgreSQL connection string; without it the embedded PGlite database in DATA_DIR/db is used. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** Public origin, used for canonical links and mail; defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seed the demo catalogue into an empty database. Defaults to on, except in production. */
+  DEMO_DATA: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  MAIL_TRANSPORT: z.string().default('log'),
+  /** Milliseconds allowed for in-flight requests to finish after SIGTERM. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+})
+export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string; DEMO_DATA: boolean }
+
+/** Reads the environment; a bad value stops the server with a message naming the variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`)
+  }
+  const env = parsed.data
+  return {
+    ...env,
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    DEMO_DATA: env.DEMO_DATA ?? env.NODE_ENV !== 'production',
+  }
+}

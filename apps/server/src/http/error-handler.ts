@@ -1,0 +1,78 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { ZodError } from 'zod'
+import type { Translator } from '../features/i18n/translator.ts'
+import { AppError } from './app-error.ts'
+
+/** The JSON body of every failed API call. */
+export interface ErrorBody {
+  code: string
+  message: string
+  errors?: { path: string; message: string }[]
+}
+
+/** Framework failures mapped to a stable code and a translated message, by status. */
+const STATUS_ERRORS: Record<number, { code: string; key: string }> = {
+  400: { code: 'BAD_REQUEST', key: 'server.badRequest' },
+  401: { code: 'UNAUTHORIZED', key: 'auth.notLoggedIn' },
+  403: { code: 'FORBIDDEN', key: 'server.forbidden' },
+  404: { code: 'NOT_FOUND', key: 'server.notFound' },
+  405: { code: 'METHOD_NOT_ALLOWED', key: 'server.methodNotAllowed' },
+  406: { code: 'NOT_ACCEPTABLE', key: 'server.badRequest' },
+  413: { code: 'PAYLOAD_TOO_LARGE', key: 'server.payloadTooLarge' },
+  415: { code: 'UNSUPPORTED_MEDIA_TYPE', key: 'server.unsupportedMediaType' },
+  429: { code: 'TOO_MANY_REQUESTS', key: 'server.tooManyRequests' },
+}
+
+/**
+ * The one place failures become responses: `{ code, message }` in the request's language with a
+ * 4xx or 5xx. Validation errors list the fields. Stack traces and SQL go to the log, never out.
+ */
+export function registerErrorHandler(app: FastifyInstance, translator: Translator): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const t = (key: string, params?: Record<string, string | number>) =>
+      translator.t(request.ctx.locale, key, params)
+
+    if (error instanceof AppError) {
+      return send(reply, error.statusCode, {
+        code: error.code,
+        message: t(error.key, error.params),
+        ...(Array.isArray(error.details) ? { errors: error.details } : {}),
+      })
+    }
+    if (hasZodFastifySchemaValidationErrors(error) || error instanceof ZodError) {
+      const issues = error instanceof ZodError ? error.issues : error.validation
+      return send(reply, 400, {
+        code: 'VALIDATION_ERROR',
+        message: t('validation.formError'),
+        errors: issues.map((issue) => {
+          const path =
+            'instancePath' in issue
+              ? `${error.validationContext ?? ''}${issue.instancePath}`
+              : issue.path.join('.')
+          return { path, message: issue.message }
+        }),
+      })
+    }
+    const status = error.statusCode ?? 500
+    if (status >= 400 && status < 500) {
+      const mapped = STATUS_ERRORS[status] ?? STATUS_ERRORS[400]!
+      request.log.info({ err: { code: error.code, message: error.message } }, 'client error')
+      return send(reply, status, { code: mapped.code, message: t(mapped.key) })
+    }
+    request.log.error({ err: error }, 'request failed')
+    return send(reply, 500, { code: 'INTERNAL_ERROR', message: t('server.internalError') })
+  })
+}
+
+function send(reply: FastifyReply, status: number, body: ErrorBody): FastifyReply {
+  return reply.status(status).header('cache-control', 'no-store').type('application/json').send(body)
+}
+
+/** The answer for a route that does not exist, in JSON for the API. */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply, translator: Translator) {
+  return send(reply, 404, {
+    code: 'NOT_FOUND',
+    message: translator.t(request.ctx.locale, 'server.notFound'),
+  })
+}

@@ -1,0 +1,27 @@
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@optika/i18n/locales'
+
+export const LOCALE_COOKIE = 'locale'
+
+/**
+ * The language of an API request: the storefront's `locale` cookie, else the best match in
+ * Accept-Language, else Czech. Pages take the language from their URL instead.
+ */
+export function resolveRequestLocale(
+  cookieValue: string | undefined,
+  acceptLanguage: string | undefined,
+): Locale {
+  if (isLocale(cookieValue)) return cookieValue
+  if (acceptLanguage) {
+    const ranked = acceptLanguage
+      .split(',')
+      .map((part) => {
+        const [tag = '', ...attrs] = part.trim().split(';')
+        const q = attrs.find((a) => a.trim().startsWith('q='))
+        return { lang: tag.trim().toLowerCase().split('-')[0] ?? '', q: q ? Number(q.trim().slice(2)) : 1 }
+      })
+      .filter((entry) => entry.q > 0)
+      .sort((a, b) => b.q - a.q)
+    for (const { lang } of ranked) if ((LOCALES as readonly string[]).includes(lang)) return lang as Locale
+  }
+  return DEFAULT_LOCALE
+}

@@ -1,0 +1,54 @@
+import { assertNodeVersion } from './node-version.ts'
+import { loadEnv } from './env.ts'
+import { openDatabase } from './db/client.ts'
+import { migrate } from './db/migrate.ts'
+import { createTranslator, syncCatalogue } from './features/i18n/translator.ts'
+import { buildApp } from './app.ts'
+import { catalogue } from '@optika/i18n/catalogue'
+
+/**
+ * Starts the shop: checks Node, reads the configuration, opens and migrates the database, fills the
+ * dictionary (and the demo catalogue when asked), then serves until SIGTERM/SIGINT.
+ */
+async function main(): Promise<void> {
+  assertNodeVersion()
+  const env = loadEnv()
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
+  await migrate(database)
+  await syncCatalogue(database.db, catalogue)
+  if (env.DEMO_DATA) {
+    const { seedDemoData } = await import('./features/demo/seed-demo-data.ts')
+    await seedDemoData(database, { dataDir: env.DATA_DIR, log: (msg) => console.log(msg) })
+  }
+  const translator = await createTranslator(database.db)
+  const app = await buildApp({ env, database, translator })
+  app.addHook('onClose', () => database.close())
+
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests')
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out; exiting')
+      process.exit(1)
+    }, env.SHUTDOWN_TIMEOUT_MS)
+    timer.unref()
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed')
+        process.exit(1)
+      },
+    )
+  }
+  process.once('SIGTERM', () => stop('SIGTERM'))
+  process.once('SIGINT', () => stop('SIGINT'))
+
+  await app.listen({ host: env.HOST, port: env.PORT })
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

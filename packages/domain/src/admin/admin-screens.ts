@@ -1,0 +1,111 @@
+/**
+ * The back office lives under one prefix that two things share: the admin SPA's screens and the
+ * seed's admin JSON API (`/admin/<area>/…`). The server answers a screen path (and anything beneath
+ * it, for a screen's own deep links) with the SPA's index.html, so a screen must never equal or lie
+ * under an API area, and no API area may lie under a screen. `admin-screens.test.ts` proves both.
+ */
+export const ADMIN_BASE_PATH = '/admin'
+
+/**
+ * The SPA's client routes, as React Router path patterns (absolute, basename included). Names are
+ * chosen to stay clear of the API areas: `asset-library`, not `asset`; `shop-orders`, not `orders`.
+ * The first entry is the dashboard; it owns no sub-paths, since every API area lies beneath it.
+ */
+export const ADMIN_SCREENS = [
+  '/admin',
+  // Catalogue
+  '/admin/data-objects',
+  '/admin/class-definitions',
+  '/admin/classification-stores',
+  '/admin/quantity-units',
+  '/admin/asset-library',
+  // Content
+  '/admin/document-tree',
+  '/admin/dictionary',
+  '/admin/tag-manager',
+  // Shop
+  '/admin/shop-orders',
+  '/admin/shop-customers',
+  '/admin/shop-partners',
+  // Marketing
+  '/admin/seo-tools',
+  '/admin/personalization',
+  '/admin/custom-reports',
+  // System
+  '/admin/user-management',
+  '/admin/email-log',
+  '/admin/application-log',
+  '/admin/recycle-bin',
+  '/admin/system-settings',
+  '/admin/data-privacy',
+] as const
+export type AdminScreen = (typeof ADMIN_SCREENS)[number]
+
+export const ADMIN_DASHBOARD = '/admin' satisfies AdminScreen
+
+/**
+ * Path prefixes of the seed's admin JSON API (spec §7 "Admin"), plus the per-type document
+ * controllers (page, snippet, email, folder, hardlink, link) the seed lists under documents.
+ */
+export const ADMIN_API_AREAS = [
+  '/admin/asset',
+  '/admin/asset-helper',
+  '/admin/class',
+  '/admin/classificationstore',
+  '/admin/object',
+  '/admin/object-helper',
+  '/admin/quantity-value',
+  '/admin/variants',
+  '/admin/document',
+  '/admin/page',
+  '/admin/snippet',
+  '/admin/folder',
+  '/admin/hardlink',
+  '/admin/link',
+  '/admin/element',
+  '/admin/email',
+  '/admin/notification',
+  '/admin/portal',
+  '/admin/recyclebin',
+  '/admin/settings',
+  '/admin/tags',
+  '/admin/translation',
+  '/admin/user',
+  '/admin/workflow',
+  '/admin/gdpr',
+  '/admin/log',
+  '/admin/reports',
+  '/admin/glossary',
+  '/admin/redirects',
+  '/admin/robots',
+  '/admin/http-error-log',
+  '/admin/search',
+  '/admin/staticroute',
+  '/admin/export',
+  '/admin/targeting',
+  '/admin/login',
+  '/admin/logout',
+  '/admin/ping',
+  '/admin/language-list',
+  '/admin/country-list',
+] as const
+export type AdminApiArea = (typeof ADMIN_API_AREAS)[number]
+
+/**
+ * Whether `path` is `base` or lies beneath it, segment by segment: `/admin/asset/get` lies under
+ * `/admin/asset`, `/admin/asset-library` does not (that is how the server's router sees them).
+ */
+export function isWithinPath(path: string, base: string): boolean {
+  const prefix = base.endsWith('/') ? base : `${base}/`
+  return path === base || path.startsWith(prefix)
+}
+
+/** Whether a screen owns the paths beneath it (every screen but the dashboard does). */
+export function ownsSubPaths(screen: AdminScreen): boolean {
+  return screen !== ADMIN_DASHBOARD
+}
+
+/** The screen's path as the SPA's router sees it, relative to the `/admin` basename. */
+export function toRouterPath(screen: AdminScreen): string {
+  return screen.slice(ADMIN_BASE_PATH.length) || '/'
+}

@@ -1,0 +1,25 @@
+import type { Locale } from '@optika/i18n/locales'
+import { MINOR_UNITS, type Currency } from './currencies.ts'
+
+/** An amount in integer minor units (haléř, cent, fillér, grosz, ban) with its currency. */
+export interface Money {
+  readonly amount: number
+  readonly currency: Currency
+}
+
+const INTL_LOCALE: Record<Locale, string> = {
+  cs: 'cs-CZ',
+  en: 'en-GB',
+  hu: 'hu-HU',
+  pl: 'pl-PL',
+  ro: 'ro-RO',
+  sk: 'sk-SK',
+}
+
+/** Formats money for people, only at the edge (UI, mail). */
+export function formatMoney(money: Money, locale: Locale): string {
+  return new Intl.NumberFormat(INTL_LOCALE[locale], {
+    style: 'currency',
+    currency: money.currency,
+  }).format(money.amount / MINOR_UNITS[money.currency])
+}
