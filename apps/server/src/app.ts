@@ -22,6 +22,8 @@ export interface AppDeps {
   readonly env: Env
   readonly database: Database
   readonly translator: Translator
+  /** Where logs go; standard output unless a test captures them. */
+  readonly logStream?: NodeJS.WritableStream
 }
 
 const REQUEST_ID = /^[\w-]{8,64}$/
@@ -34,6 +36,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: env.LOG_LEVEL,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
       redact: {
         paths: [
           'req.headers.authorization',
@@ -45,7 +48,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ],
         censor: '[redacted]',
       },
-      ...(env.NODE_ENV === 'development' && process.stdout.isTTY
+      ...(env.NODE_ENV === 'development' && process.stdout.isTTY && !deps.logStream
         ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
         : {}),
     },

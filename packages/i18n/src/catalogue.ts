@@ -15,4 +15,7 @@ export const CATALOGUE_SECTIONS = {
   admin: adminCatalogue,
 } as const satisfies Record<string, CatalogueSection>
 
-export const catalogue: CatalogueSection = Object.assign({}, ...Object.values(CATALOGUE_SECTIONS))
+export const catalogue: CatalogueSection = Object.assign(
+  {},
+  ...Object.values(CATALOGUE_SECTIONS),
+) as CatalogueSection

@@ -8,8 +8,16 @@ import pg from 'pg'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
+
+/** Raw `execute()` results of both drivers have `rows`; this lets services read them typed. */
+export interface RowsQueryResultHKT extends PgQueryResultHKT {
+  type: QueryRows<this['row']>
+}
+interface QueryRows<Row> {
+  rows: Row[]
+}
 /** The query builder both engines share; services take this, never an engine-specific type. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>
+export type Db = PgDatabase<RowsQueryResultHKT, Schema>
 
 export interface Database {
   readonly db: Db

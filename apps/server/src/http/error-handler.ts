@@ -50,7 +50,7 @@ export function registerErrorHandler(app: FastifyInstance, translator: Translato
             'instancePath' in issue
               ? `${error.validationContext ?? ''}${issue.instancePath}`
               : issue.path.join('.')
-          return { path, message: issue.message }
+          return { path, message: issue.message ?? '' }
         }),
       })
     }

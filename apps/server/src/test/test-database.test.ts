@@ -11,7 +11,7 @@ describe('test database', () => {
   afterAll(() => database.close())
 
   it('is migrated and empty', async () => {
-    const result = await database.db.execute(sql`select count(*)::int as n from objects`)
+    const result = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from objects`)
     expect(result.rows[0]).toEqual({ n: 0 })
   })
 
@@ -21,7 +21,9 @@ describe('test database', () => {
     )
     const other = await createTestDatabase()
     try {
-      const result = await other.db.execute(sql`select count(*)::int as n from translations`)
+      const result = await other.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from translations`,
+      )
       expect(result.rows[0]).toEqual({ n: 0 })
     } finally {
       await other.close()

@@ -22,10 +22,10 @@ export function registerTranslationRoutes(app: FastifyInstance, translator: Tran
       if (!isLocale(locale)) {
         throw new AppError(404, 'UNKNOWN_LANGUAGE', 'server.unknownLanguage', { locale })
       }
-      const { etag, json } = translator.dictionary(locale)
+      const { entries, etag, json } = translator.dictionary(locale)
       reply.header('etag', etag).header('cache-control', 'public, max-age=0, must-revalidate')
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send()
-      return reply.type('application/json; charset=utf-8').serializer((body) => body as string).send(json)
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send(null)
+      return reply.type('application/json; charset=utf-8').serializer(() => json).send(entries)
     },
   )
 }

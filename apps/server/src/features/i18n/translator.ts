@@ -8,11 +8,18 @@ import { interpolate } from './interpolate.ts'
 
 export type Dictionary = Readonly<Record<string, string>>
 
+export interface DictionarySnapshot {
+  readonly entries: Dictionary
+  /** `entries` serialized once per reload, so serving it costs no work per request. */
+  readonly json: string
+  readonly etag: string
+}
+
 export interface Translator {
   /** The text of `key` in `locale`, else in English, else the key itself. */
   t(locale: Locale, key: string, params?: Record<string, string | number>): string
   /** One language's whole dictionary (English filling the gaps) with an ETag for caching. */
-  dictionary(locale: Locale): { readonly etag: string; readonly json: string }
+  dictionary(locale: Locale): DictionarySnapshot
   /** Re-reads the dictionary after an edit. */
   reload(): Promise<void>
 }
@@ -40,7 +47,7 @@ export async function syncCatalogue(db: Db, catalogue: CatalogueSection): Promis
 /** Loads the dictionary into memory; lookups are synchronous and allocation-free. */
 export async function createTranslator(db: Db): Promise<Translator> {
   let byLocale = new Map<Locale, Map<string, string>>()
-  let serialized = new Map<Locale, { etag: string; json: string }>()
+  let serialized = new Map<Locale, DictionarySnapshot>()
 
   async function reload(): Promise<void> {
     const rows = await db
@@ -50,14 +57,14 @@ export async function createTranslator(db: Db): Promise<Translator> {
     const next = new Map<Locale, Map<string, string>>(LOCALES.map((l) => [l, new Map()]))
     for (const row of rows) next.get(row.locale as Locale)?.set(row.key, row.text)
     const fallback = next.get(FALLBACK_LOCALE) ?? new Map<string, string>()
-    const nextSerialized = new Map<Locale, { etag: string; json: string }>()
+    const nextSerialized = new Map<Locale, DictionarySnapshot>()
     for (const locale of LOCALES) {
       const own = next.get(locale) ?? new Map<string, string>()
       const merged: Record<string, string> = Object.fromEntries(fallback)
       for (const [key, text] of own) if (text) merged[key] = text
       const json = JSON.stringify(merged)
       const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`
-      nextSerialized.set(locale, { etag, json })
+      nextSerialized.set(locale, { entries: merged, etag, json })
     }
     byLocale = next
     serialized = nextSerialized
