@@ -1,0 +1,77 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+
+/**
+ * `npm run bench`: starts the built shop with demo data on a fresh embedded database and measures
+ * the hot paths with autocannon on loopback. Targets are checked here, not in timed tests.
+ * Bounded: each scenario runs a fixed number of seconds, then the server is stopped.
+ */
+const root = fileURLToPath(new URL('..', import.meta.url))
+const port = 3200 + Math.floor(Math.random() * 500)
+const base = `http://127.0.0.1:${port}`
+const seconds = Number(process.env.BENCH_SECONDS ?? 10)
+
+interface Scenario {
+  name: string
+  path: string
+  /** The 99th-percentile latency (ms) the scenario must stay under at 10 connections. */
+  p99TargetMs: number
+}
+const scenarios: Scenario[] = [
+  { name: 'liveness', path: '/healthz', p99TargetMs: 20 },
+  { name: 'translation dictionary (304 path excluded)', path: '/api/translations/cs', p99TargetMs: 40 },
+  { name: 'home page (SSR)', path: '/cs', p99TargetMs: 250 },
+  { name: 'product thumbnail (cached)', path: '', p99TargetMs: 60 },
+]
+
+const dataDir = mkdtempSync(join(tmpdir(), 'optika-bench-'))
+const server = spawn('node', ['scripts/start.ts'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', DEMO_DATA: 'true', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
+  stdio: ['ignore', 'inherit', 'inherit'],
+})
+
+async function waitForReady(): Promise<void> {
+  const deadline = Date.now() + 180_000
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error('The server did not become ready within 180 s.')
+}
+
+let failed = 0
+try {
+  await waitForReady()
+  const home = await (await fetch(`${base}/cs`)).text()
+  const thumbnail = /src="(\/media\/thumbnail\/[^"]+)"/.exec(home)?.[1]
+  for (const scenario of scenarios) {
+    const path = scenario.path || thumbnail
+    if (!path) {
+      console.log(`- ${scenario.name}: skipped (no thumbnail on the home page)`)
+      continue
+    }
+    await fetch(`${base}${path}`) // warm caches
+    const result = await autocannon({ url: `${base}${path}`, connections: 10, duration: seconds })
+    const ok = result.latency.p99 <= scenario.p99TargetMs && result.non2xx === 0 && result.errors === 0
+    if (!ok) failed++
+    console.log(
+      `${ok ? '✔' : '✘'} ${scenario.name.padEnd(44)} ${Math.round(result.requests.average)} req/s, ` +
+        `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (target ${scenario.p99TargetMs} ms), ` +
+        `non-2xx ${result.non2xx}, errors ${result.errors}`,
+    )
+  }
+} finally {
+  server.kill('SIGTERM')
+  await new Promise((resolve) => server.once('exit', resolve))
+  rmSync(dataDir, { recursive: true, force: true })
+}
+process.exit(failed ? 1 : 0)
