@@ -17,11 +17,14 @@ import { registerHealthRoutes } from './features/health/health.routes.ts'
 import { registerTranslationRoutes } from './features/i18n/translations.routes.ts'
 import type { Translator } from './features/i18n/translator.ts'
 import { registerMediaRoutes } from './features/media/media.routes.ts'
+import { registerAdminSpa } from './features/admin-spa/admin-spa.plugin.ts'
 
 export interface AppDeps {
   readonly env: Env
   readonly database: Database
   readonly translator: Translator
+  /** The built back-office SPA (apps/admin/dist); without it /admin serves no screens. */
+  readonly adminDistDir?: string
   /** Where logs go; standard output unless a test captures them. */
   readonly logStream?: NodeJS.WritableStream
 }
@@ -94,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealthRoutes(app, database, () => shuttingDown)
   registerTranslationRoutes(app, translator)
   registerMediaRoutes(app, env.DATA_DIR)
+  if (deps.adminDistDir) await registerAdminSpa(app, { distDir: deps.adminDistDir })
 
   app.setNotFoundHandler((request, reply) => sendNotFound(request, reply, translator))
   return app

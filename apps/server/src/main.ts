@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { assertNodeVersion } from './node-version.ts'
 import { loadEnv } from './env.ts'
 import { openDatabase } from './db/client.ts'
@@ -21,7 +22,12 @@ async function main(): Promise<void> {
     await seedDemoData(database, { dataDir: env.DATA_DIR, log: (msg) => console.log(msg) })
   }
   const translator = await createTranslator(database.db)
-  const app = await buildApp({ env, database, translator })
+  const app = await buildApp({
+    env,
+    database,
+    translator,
+    adminDistDir: fileURLToPath(new URL('../../admin/dist', import.meta.url)),
+  })
   app.addHook('onClose', () => database.close())
 
   let stopping = false

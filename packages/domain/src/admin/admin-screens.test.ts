@@ -12,14 +12,18 @@ import {
 describe('admin screens and admin API areas', () => {
   it('no screen equals or lies under an API area', () => {
     const collisions = ADMIN_SCREENS.flatMap((screen) =>
-      ADMIN_API_AREAS.filter((area) => isWithinPath(screen, area)).map((area) => `${screen} → ${area}`),
+      ADMIN_API_AREAS.filter((area) => isWithinPath(screen, area)).map(
+        (area) => `${screen} → ${area}`,
+      ),
     )
     expect(collisions).toEqual([])
   })
 
   it('no API area lies under a screen that owns its sub-paths', () => {
     const swallowed = ADMIN_SCREENS.filter(ownsSubPaths).flatMap((screen) =>
-      ADMIN_API_AREAS.filter((area) => isWithinPath(area, screen)).map((area) => `${area} ← ${screen}`),
+      ADMIN_API_AREAS.filter((area) => isWithinPath(area, screen)).map(
+        (area) => `${area} ← ${screen}`,
+      ),
     )
     expect(swallowed).toEqual([])
   })

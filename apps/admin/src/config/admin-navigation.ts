@@ -1,0 +1,104 @@
+import type { AdminScreen } from '@optika/domain/admin/admin-screens'
+import type { adminCatalogue } from '@optika/i18n/catalogue/admin'
+
+type AdminTextKey = keyof typeof adminCatalogue
+
+/** Every screen but the dashboard is an area of the back office. */
+export type AdminAreaScreen = Exclude<AdminScreen, '/admin'>
+
+export interface AdminArea {
+  readonly screen: AdminAreaScreen
+  readonly titleKey: AdminTextKey
+  readonly descriptionKey: AdminTextKey
+}
+
+export interface AdminNavGroup {
+  readonly id: string
+  readonly titleKey: AdminTextKey
+  readonly areas: readonly AdminArea[]
+}
+
+/** The navbar and the dashboard's area cards, grouped the way Pimcore groups its menus. */
+export const ADMIN_NAV_GROUPS = [
+  {
+    id: 'catalogue',
+    titleKey: 'admin.nav.group.catalogue',
+    areas: [
+      area('/admin/data-objects', 'dataObjects'),
+      area('/admin/class-definitions', 'classes'),
+      area('/admin/classification-stores', 'classificationStore'),
+      area('/admin/quantity-units', 'quantityValues'),
+      area('/admin/asset-library', 'assets'),
+    ],
+  },
+  {
+    id: 'content',
+    titleKey: 'admin.nav.group.content',
+    areas: [
+      area('/admin/document-tree', 'documents'),
+      area('/admin/dictionary', 'translations'),
+      area('/admin/tag-manager', 'tags'),
+    ],
+  },
+  {
+    id: 'shop',
+    titleKey: 'admin.nav.group.shop',
+    areas: [
+      area('/admin/shop-orders', 'orders'),
+      area('/admin/shop-customers', 'customers'),
+      area('/admin/shop-partners', 'partners'),
+    ],
+  },
+  {
+    id: 'marketing',
+    titleKey: 'admin.nav.group.marketing',
+    areas: [
+      area('/admin/seo-tools', 'seo'),
+      area('/admin/personalization', 'targeting'),
+      area('/admin/custom-reports', 'reports'),
+    ],
+  },
+  {
+    id: 'system',
+    titleKey: 'admin.nav.group.system',
+    areas: [
+      area('/admin/user-management', 'users'),
+      area('/admin/email-log', 'emailLog'),
+      area('/admin/application-log', 'applicationLog'),
+      area('/admin/recycle-bin', 'recycleBin'),
+      area('/admin/system-settings', 'settings'),
+      area('/admin/data-privacy', 'gdpr'),
+    ],
+  },
+] as const satisfies readonly AdminNavGroup[]
+
+/** All areas in navigation order. */
+export const ADMIN_AREAS: readonly AdminArea[] = ADMIN_NAV_GROUPS.flatMap(
+  (group): readonly AdminArea[] => group.areas,
+)
+
+// Every screen of ADMIN_SCREENS must be reachable from the navigation: a screen added there and
+// not here fails to compile, naming the screen.
+type ListedScreen = (typeof ADMIN_NAV_GROUPS)[number]['areas'][number]['screen']
+type UnlistedScreen = Exclude<AdminAreaScreen, ListedScreen>
+const everyScreenIsListed: [UnlistedScreen] extends [never] ? true : UnlistedScreen = true
+void everyScreenIsListed
+
+/** Names that have both texts an area needs: `admin.nav.<name>` and `admin.screen.<name>.description`. */
+type AreaName = {
+  [K in AdminTextKey]: K extends `admin.screen.${infer Name}.description`
+    ? `admin.nav.${Name}` extends AdminTextKey
+      ? Name
+      : never
+    : never
+}[AdminTextKey]
+
+/** An area's texts follow one naming scheme, so a name without both texts does not compile. */
+function area<const S extends AdminAreaScreen>(screen: S, name: AreaName) {
+  return {
+    screen,
+    // AreaName guarantees both keys exist; TypeScript cannot see through the template itself.
+    titleKey: `admin.nav.${name}` as AdminTextKey,
+    descriptionKey: `admin.screen.${name}.description` as AdminTextKey,
+  } as const
+}

@@ -1,0 +1,65 @@
+import { Anchor, Burger, Group, Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { GlobalSearch } from './global-search.tsx'
+import { LanguageSwitcher } from './language-switcher.tsx'
+import { UserMenu } from './user-menu.tsx'
+
+interface AdminHeaderProps {
+  navbarId: string
+  mobileNavOpened: boolean
+  desktopNavOpened: boolean
+  onToggleMobileNav: () => void
+  onToggleDesktopNav: () => void
+}
+
+/** The top bar: navigation toggle, logo, global search, language and the user's menu. */
+export function AdminHeader({
+  navbarId,
+  mobileNavOpened,
+  desktopNavOpened,
+  onToggleMobileNav,
+  onToggleDesktopNav,
+}: AdminHeaderProps) {
+  const { t } = useTranslation()
+  const toggleLabel = t('admin.header.toggleNavigation')
+  return (
+    <Group h="100%" px="md" gap="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger
+          opened={mobileNavOpened}
+          onClick={onToggleMobileNav}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={toggleLabel}
+          aria-expanded={mobileNavOpened}
+          aria-controls={navbarId}
+        />
+        <Burger
+          opened={desktopNavOpened}
+          onClick={onToggleDesktopNav}
+          visibleFrom="sm"
+          size="sm"
+          aria-label={toggleLabel}
+          aria-expanded={desktopNavOpened}
+          aria-controls={navbarId}
+        />
+        <Anchor component={Link} to="/" underline="never" c="inherit">
+          <Group gap={8} wrap="nowrap" align="baseline">
+            <Text component="span" fw={800} fz="xl" c="blue.7" style={{ letterSpacing: '-0.02em' }}>
+              {t('admin.brand.name')}
+            </Text>
+            <Text component="span" size="sm" c="dimmed" visibleFrom="xs">
+              {t('admin.brand.tagline')}
+            </Text>
+          </Group>
+        </Anchor>
+      </Group>
+      <GlobalSearch />
+      <Group gap="sm" wrap="nowrap">
+        <LanguageSwitcher />
+        <UserMenu />
+      </Group>
+    </Group>
+  )
+}
