@@ -35,8 +35,8 @@ describe('health and graceful shutdown', () => {
 
   it('finishes an in-flight request while closing, then refuses new ones', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' })
-    const address = t.app.addresses()[0]!
-    const base = `http://127.0.0.1:${address.port}`
+    const { port } = t.app.server.address() as { port: number }
+    const base = `http://127.0.0.1:${port}`
     const inFlight = fetch(`${base}/test/slow`)
     await slowRequestStarted
     const closing = t.app.close()
