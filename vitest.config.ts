@@ -8,7 +8,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/storefront/app/**/*.test.{ts,tsx}', 'apps/admin/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/storefront/app/**/*.test.{ts,tsx}',
+            'apps/admin/src/**/*.test.{ts,tsx}',
+          ],
           environment: 'node',
         },
       },

@@ -23,7 +23,11 @@ interface Scenario {
 }
 const scenarios: Scenario[] = [
   { name: 'liveness', path: '/healthz', p99TargetMs: 20 },
-  { name: 'translation dictionary (304 path excluded)', path: '/api/translations/cs', p99TargetMs: 40 },
+  {
+    name: 'translation dictionary (304 path excluded)',
+    path: '/api/translations/cs',
+    p99TargetMs: 40,
+  },
   { name: 'home page (SSR)', path: '/cs', p99TargetMs: 250 },
   { name: 'product thumbnail (cached)', path: '', p99TargetMs: 60 },
 ]
@@ -31,7 +35,15 @@ const scenarios: Scenario[] = [
 const dataDir = mkdtempSync(join(tmpdir(), 'optika-bench-'))
 const server = spawn('node', ['scripts/start.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', DEMO_DATA: 'true', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    DEMO_DATA: 'true',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 })
 
@@ -61,7 +73,8 @@ try {
     }
     await fetch(`${base}${path}`) // warm caches
     const result = await autocannon({ url: `${base}${path}`, connections: 10, duration: seconds })
-    const ok = result.latency.p99 <= scenario.p99TargetMs && result.non2xx === 0 && result.errors === 0
+    const ok =
+      result.latency.p99 <= scenario.p99TargetMs && result.non2xx === 0 && result.errors === 0
     if (!ok) failed++
     console.log(
       `${ok ? '✔' : '✘'} ${scenario.name.padEnd(44)} ${Math.round(result.requests.average)} req/s, ` +

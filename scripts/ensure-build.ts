@@ -27,7 +27,8 @@ function newestChange(path: string): number {
   if (!stat.isDirectory()) return stat.mtimeMs
   let newest = stat.mtimeMs
   for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry.endsWith('.test.ts') || entry.endsWith('.test.tsx')) continue
+    if (entry === 'node_modules' || entry.endsWith('.test.ts') || entry.endsWith('.test.tsx'))
+      continue
     newest = Math.max(newest, newestChange(join(path, entry)))
   }
   return newest

@@ -24,7 +24,11 @@ function aptInstall(pkg: string): void {
   execFileSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: 'inherit', env })
 }
 
-const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']
+const CHROMIUM_CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+]
 
 /** The path of a Chromium to drive, or throws saying how to get one. */
 export function findChromium(): string {

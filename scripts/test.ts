@@ -61,7 +61,14 @@ function countPlaywright(file: string): void {
 function vitest(project: string, report: string, env: NodeJS.ProcessEnv = process.env) {
   return runCommand(
     'vitest',
-    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    [
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
     { cwd: ROOT, env },
   ).then((code) => {
     countVitest(report)
@@ -72,7 +79,9 @@ function vitest(project: string, report: string, env: NodeJS.ProcessEnv = proces
 try {
   await step('typecheck', () => runCommand('node', ['scripts/typecheck.ts'], { cwd: ROOT }))
   await step('lint', () => runCommand('eslint', ['--max-warnings=0', '.'], { cwd: ROOT }))
-  await step('format', () => runCommand('prettier', ['--check', '--log-level=warn', '.'], { cwd: ROOT }))
+  await step('format', () =>
+    runCommand('prettier', ['--check', '--log-level=warn', '.'], { cwd: ROOT }),
+  )
   await step('unit tests', () => vitest('unit', join(reports, 'unit.json')))
   await step('integration tests on PGlite', () =>
     vitest('integration', join(reports, 'integration-pglite.json'), {

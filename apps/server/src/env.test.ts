@@ -26,7 +26,9 @@ describe('configuration', () => {
 
 describe('Node version check', () => {
   it('refuses Node 20 with a message that says what to do', () => {
-    expect(() => assertNodeVersion('20.20.2')).toThrow(/needs Node 24 or newer, but this is Node 20\.20\.2/)
+    expect(() => assertNodeVersion('20.20.2')).toThrow(
+      /needs Node 24 or newer, but this is Node 20\.20\.2/,
+    )
   })
   it('accepts Node 24 and newer', () => {
     expect(() => assertNodeVersion('24.21.0')).not.toThrow()

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { CATALOGUE_SECTIONS } from './catalogue.ts'
 import { LOCALES } from './locales.ts'
 
-const sections = Object.entries(CATALOGUE_SECTIONS) as [string, Record<string, Record<string, string>>][]
+const sections = Object.entries(CATALOGUE_SECTIONS) as [
+  string,
+  Record<string, Record<string, string>>,
+][]
 const placeholders = (text: string) => (text.match(/\{\{\s*\w+\s*\}\}/g) ?? []).sort().join(' ')
 
 describe('translation catalogue', () => {
@@ -18,7 +21,9 @@ describe('translation catalogue', () => {
   it('uses the same placeholders in every language', () => {
     const mismatched = sections.flatMap(([, entries]) =>
       Object.entries(entries)
-        .filter(([, texts]) => LOCALES.some((l) => placeholders(texts[l] ?? '') !== placeholders(texts.en ?? '')))
+        .filter(([, texts]) =>
+          LOCALES.some((l) => placeholders(texts[l] ?? '') !== placeholders(texts.en ?? '')),
+        )
         .map(([key]) => key),
     )
     expect(mismatched).toEqual([])

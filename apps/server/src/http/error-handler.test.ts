@@ -27,7 +27,9 @@ describe('error handling', () => {
         })
         typed.post(
           '/test/validated',
-          { schema: { body: z.object({ email: z.email(), quantity: z.number().int().positive() }) } },
+          {
+            schema: { body: z.object({ email: z.email(), quantity: z.number().int().positive() }) },
+          },
           async () => ({ ok: true }),
         )
         typed.get('/test/crash', async () => {
@@ -118,7 +120,10 @@ describe('error handling', () => {
   })
 
   it('hides the cause of an unexpected failure from the client but logs it', async () => {
-    const response = await t.app.inject({ url: '/test/crash', headers: { 'accept-language': 'en' } })
+    const response = await t.app.inject({
+      url: '/test/crash',
+      headers: { 'accept-language': 'en' },
+    })
     expect(response.statusCode).toBe(500)
     expect(response.json()).toEqual({
       code: 'INTERNAL_ERROR',
@@ -135,7 +140,10 @@ describe('error handling', () => {
   })
 
   it('answers an unknown API path with a translated JSON 404', async () => {
-    const response = await t.app.inject({ url: '/api/nothing-here', headers: { 'accept-language': 'pl' } })
+    const response = await t.app.inject({
+      url: '/api/nothing-here',
+      headers: { 'accept-language': 'pl' },
+    })
     expect(response.statusCode).toBe(404)
     expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Żądany adres nie istnieje.' })
   })

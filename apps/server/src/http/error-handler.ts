@@ -66,7 +66,11 @@ export function registerErrorHandler(app: FastifyInstance, translator: Translato
 }
 
 function send(reply: FastifyReply, status: number, body: ErrorBody): FastifyReply {
-  return reply.status(status).header('cache-control', 'no-store').type('application/json').send(body)
+  return reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .type('application/json')
+    .send(body)
 }
 
 /** The answer for a route that does not exist, in JSON for the API. */

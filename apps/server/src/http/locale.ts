@@ -17,11 +17,15 @@ export function resolveRequestLocale(
       .map((part) => {
         const [tag = '', ...attrs] = part.trim().split(';')
         const q = attrs.find((a) => a.trim().startsWith('q='))
-        return { lang: tag.trim().toLowerCase().split('-')[0] ?? '', q: q ? Number(q.trim().slice(2)) : 1 }
+        return {
+          lang: tag.trim().toLowerCase().split('-')[0] ?? '',
+          q: q ? Number(q.trim().slice(2)) : 1,
+        }
       })
       .filter((entry) => entry.q > 0)
       .sort((a, b) => b.q - a.q)
-    for (const { lang } of ranked) if ((LOCALES as readonly string[]).includes(lang)) return lang as Locale
+    for (const { lang } of ranked)
+      if ((LOCALES as readonly string[]).includes(lang)) return lang as Locale
   }
   return DEFAULT_LOCALE
 }

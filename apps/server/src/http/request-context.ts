@@ -21,7 +21,10 @@ export function registerRequestContext(app: FastifyInstance, db: Db): void {
   app.addHook('onRequest', async (request) => {
     request.ctx = {
       db,
-      locale: resolveRequestLocale(request.cookies[LOCALE_COOKIE], request.headers['accept-language']),
+      locale: resolveRequestLocale(
+        request.cookies[LOCALE_COOKIE],
+        request.headers['accept-language'],
+      ),
       requestId: request.id,
     }
   })

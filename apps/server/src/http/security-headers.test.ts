@@ -30,7 +30,10 @@ describe('security headers', () => {
   it('tags every response with a request id, keeping a well-formed one from a proxy', async () => {
     const own = await t.app.inject({ url: '/healthz' })
     expect(own.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
-    const given = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': 'proxy-req-12345' } })
+    const given = await t.app.inject({
+      url: '/healthz',
+      headers: { 'x-request-id': 'proxy-req-12345' },
+    })
     expect(given.headers['x-request-id']).toBe('proxy-req-12345')
     const hostile = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': '<script>' } })
     expect(hostile.headers['x-request-id']).not.toBe('<script>')

@@ -11,7 +11,9 @@ describe('test database', () => {
   afterAll(() => database.close())
 
   it('is migrated and empty', async () => {
-    const result = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from objects`)
+    const result = await database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from objects`,
+    )
     expect(result.rows[0]).toEqual({ n: 0 })
   })
 

@@ -14,7 +14,13 @@ export const COUNTRY_CURRENCY: Record<Country, Currency> = {
 }
 
 /** Standard VAT rates in force in 2026. */
-export const COUNTRY_VAT_PERCENT: Record<Country, number> = { CZ: 21, SK: 23, HU: 27, PL: 23, RO: 21 }
+export const COUNTRY_VAT_PERCENT: Record<Country, number> = {
+  CZ: 21,
+  SK: 23,
+  HU: 27,
+  PL: 23,
+  RO: 21,
+}
 
 /** The country a storefront language sells to by default (English shoppers buy from Czechia). */
 export const LOCALE_COUNTRY: Record<Locale, Country> = {

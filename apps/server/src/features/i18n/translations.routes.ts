@@ -25,7 +25,10 @@ export function registerTranslationRoutes(app: FastifyInstance, translator: Tran
       const { entries, etag, json } = translator.dictionary(locale)
       reply.header('etag', etag).header('cache-control', 'public, max-age=0, must-revalidate')
       if (request.headers['if-none-match'] === etag) return reply.status(304).send(null)
-      return reply.type('application/json; charset=utf-8').serializer(() => json).send(entries)
+      return reply
+        .type('application/json; charset=utf-8')
+        .serializer(() => json)
+        .send(entries)
     },
   )
 }
