@@ -17,6 +17,7 @@ import { registerHealthRoutes } from './features/health/health.routes.ts'
 import { registerTranslationRoutes } from './features/i18n/translations.routes.ts'
 import type { Translator } from './features/i18n/translator.ts'
 import { registerMediaRoutes } from './features/media/media.routes.ts'
+import { registerStorefront } from './features/storefront/register-storefront.ts'
 import { registerAdminSpa } from './features/admin-spa/admin-spa.plugin.ts'
 
 export interface AppDeps {
@@ -25,6 +26,8 @@ export interface AppDeps {
   readonly translator: Translator
   /** The built back-office SPA (apps/admin/dist); without it /admin serves no screens. */
   readonly adminDistDir?: string
+  /** The storefront's React Router build (apps/storefront/build); without it only the API is served. */
+  readonly storefrontBuildDir?: string
   /** Where logs go; standard output unless a test captures them. */
   readonly logStream?: NodeJS.WritableStream
 }
@@ -99,6 +102,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMediaRoutes(app, env.DATA_DIR)
   if (deps.adminDistDir) await registerAdminSpa(app, { distDir: deps.adminDistDir })
 
+  if (deps.storefrontBuildDir !== undefined) {
+    await registerStorefront(app, {
+      buildDir: deps.storefrontBuildDir,
+      translator,
+      publicUrl: env.PUBLIC_URL,
+    })
+  }
   app.setNotFoundHandler((request, reply) => sendNotFound(request, reply, translator))
   return app
 }

@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     database,
     translator,
     adminDistDir: fileURLToPath(new URL('../../admin/dist', import.meta.url)),
+    storefrontBuildDir: fileURLToPath(new URL('../../storefront/build', import.meta.url)),
   })
   app.addHook('onClose', () => database.close())
 

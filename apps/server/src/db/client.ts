@@ -30,7 +30,7 @@ export interface Database {
 /** Wraps an open PGlite instance (embedded, or an in-memory clone in tests). */
 export function fromPglite(client: PGlite): Database {
   return {
-    db: drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db,
+    db: drizzlePglite({ client, schema, casing: 'snake_case' }),
     engine: 'pglite',
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
@@ -40,7 +40,7 @@ export function fromPglite(client: PGlite): Database {
 /** Wraps a PostgreSQL connection pool. */
 export function fromPool(pool: pg.Pool): Database {
   return {
-    db: drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db,
+    db: drizzlePg({ client: pool, schema, casing: 'snake_case' }),
     engine: 'postgres',
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),

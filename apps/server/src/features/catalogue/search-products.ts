@@ -1,0 +1,81 @@
+import { asc, desc, sql, type SQL } from 'drizzle-orm'
+import type { ProductData } from '@optika/domain/catalogue/product-data'
+import type { ProductListItem } from '@optika/domain/catalogue/product-list-item'
+import type { Locale } from '@optika/i18n/locales'
+import type { Db } from '../../db/client.ts'
+import { objects } from '../../db/schema/elements.ts'
+import {
+  ANONYMOUS,
+  buildProductTiles,
+  isPublishedProduct,
+  localizedNameSql,
+  type Audience,
+} from './product-tiles.ts'
+
+/**
+ * Accented letters of the shop's languages and the plain letter each stands for. PGlite has no
+ * `unaccent` extension, so search folds accents with `translate()`; upper case is mapped
+ * straight to lower case because `lower()` leaves non-ASCII letters alone under the C locale.
+ */
+const ACCENT_FOLDS: readonly (readonly [string, string])[] = [
+  ['áäàâãåąăÁÄÀÂÃÅĄĂ', 'a'],
+  ['čćçČĆÇ', 'c'],
+  ['ďđĎĐ', 'd'],
+  ['éěëèêęÉĚËÈÊĘ', 'e'],
+  ['íìîïÍÌÎÏ', 'i'],
+  ['ĺľłĹĽŁ', 'l'],
+  ['ňńñŇŃÑ', 'n'],
+  ['óöôòõőøÓÖÔÒÕŐØ', 'o'],
+  ['ŕřŔŘ', 'r'],
+  ['śšșşŚŠȘŞ', 's'],
+  ['ťțţŤȚŢ', 't'],
+  ['úůüùûűÚŮÜÙÛŰ', 'u'],
+  ['ýÿÝŸ', 'y'],
+  ['žźżŽŹŻ', 'z'],
+]
+const FOLD_FROM = ACCENT_FOLDS.map(([letters]) => letters).join('')
+const FOLD_TO = ACCENT_FOLDS.map(([letters, plain]) => plain.repeat([...letters].length)).join('')
+
+/** `text` in lower case without accents, computed by the database. */
+export function foldedSql(text: SQL | string): SQL<string> {
+  return sql<string>`lower(translate(${text}, ${FOLD_FROM}, ${FOLD_TO}))`
+}
+
+/** Escapes LIKE wildcards, so a visitor's `%` or `_` matches itself. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
+}
+
+/**
+ * Published products whose name in `locale` (or product code) contains `q`, ignoring case and
+ * accents ("bryle" finds "Brýle"). Names that start with the query come first, then by name.
+ */
+export async function searchProducts(
+  db: Db,
+  locale: Locale,
+  q: string,
+  limit: number,
+  audience: Audience = ANONYMOUS,
+): Promise<ProductListItem[]> {
+  const query = q.trim().replace(/\s+/g, ' ')
+  if (query === '') return []
+  const name = foldedSql(localizedNameSql(locale))
+  const needle = foldedSql(escapeLike(query))
+  const rows = await db
+    .select({ id: objects.id, data: objects.data })
+    .from(objects)
+    .where(
+      sql`${isPublishedProduct()} and (
+        ${name} like '%' || ${needle} || '%'
+        or lower(${objects.data}->>'code') like '%' || ${needle} || '%'
+      )`,
+    )
+    .orderBy(desc(sql`${name} like ${needle} || '%'`), asc(name), asc(objects.id))
+    .limit(limit)
+  return buildProductTiles(
+    db,
+    locale,
+    rows.map((row) => ({ id: row.id, data: row.data as ProductData })),
+    audience,
+  )
+}

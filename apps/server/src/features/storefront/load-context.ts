@@ -1,0 +1,32 @@
+// The request context reads cookies; this brings @fastify/cookie's types wherever this file is
+// type-checked, including from the storefront.
+import type {} from '@fastify/cookie'
+import type { FastifyBaseLogger } from 'fastify'
+import { createContext } from 'react-router'
+import type { RequestContext } from '../../http/request-context.ts'
+import type { CatalogueReads } from '../catalogue/catalogue-reads.ts'
+import type { Translator } from '../i18n/translator.ts'
+
+/**
+ * What the storefront's loaders and actions get from the server, besides the request: the
+ * services (locale-independent: a page's language comes from its URL) and this request's context.
+ */
+export interface StorefrontLoadContext {
+  readonly catalogue: CatalogueReads
+  readonly translator: Translator
+  /** The nonce every script of the page must carry (the CSP allows no other scripts). */
+  readonly cspNonce: string
+  /** The shop's public origin, for canonical and hreflang URLs. */
+  readonly publicUrl: string
+  readonly ctx: RequestContext
+  /** This request's logger (structured, with the request id), for failures a page reports. */
+  readonly log: FastifyBaseLogger
+}
+
+/**
+ * The key loaders read the load context with: `context.get(storefrontContext)`. React Router 8
+ * hands loaders a RouterContextProvider, whose values are found by key identity, so this module
+ * must be one instance for the server and the storefront's server build: the storefront's Vite
+ * config keeps `@optika/server` external, and Node loads this very file for both.
+ */
+export const storefrontContext = createContext<StorefrontLoadContext>()

@@ -1,0 +1,58 @@
+import { useEffect, useRef } from 'react'
+import { useTranslation } from '../i18n/i18n-provider.tsx'
+import { Link, useLocation } from 'react-router'
+import { LOCALES, type Locale } from '@optika/i18n/locales'
+import { languageName } from '../i18n/language-name.ts'
+import { ChevronDownIcon, GlobeIcon } from './icons.tsx'
+
+/**
+ * Links to the current page in each language (a disclosure, so the header stays compact).
+ * Following one keeps the visitor where they are: a category opens as the same category.
+ */
+export function LanguageSwitcher({
+  locale,
+  alternates,
+}: {
+  locale: Locale
+  alternates: Record<Locale, string>
+}) {
+  const { t } = useTranslation()
+  const details = useRef<HTMLDetailsElement>(null)
+  const location = useLocation()
+
+  // Close the menu once the page changed; it stays open only while the visitor is choosing.
+  useEffect(() => {
+    if (details.current) details.current.open = false
+  }, [location.key])
+
+  return (
+    <nav aria-label={t('shop.language.label')} className="relative">
+      <details ref={details} className="group">
+        <summary className="flex h-11 cursor-pointer list-none items-center gap-1.5 rounded-full px-3 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-900 [&::-webkit-details-marker]:hidden">
+          <GlobeIcon className="size-5" />
+          <span className="sr-only">{t('shop.language.label')}: </span>
+          <span>{languageName(locale)}</span>
+          <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" />
+        </summary>
+        <ul className="absolute right-0 z-30 mt-2 w-48 rounded-2xl border border-stone-200 bg-white p-1.5 shadow-lg shadow-stone-900/10">
+          {LOCALES.map((l) => (
+            <li key={l}>
+              <Link
+                to={alternates[l]}
+                hrefLang={l}
+                lang={l}
+                aria-current={l === locale ? 'true' : undefined}
+                className="flex items-center justify-between rounded-xl px-3 py-2 text-sm text-stone-700 hover:bg-stone-100 hover:text-stone-900 aria-[current]:font-semibold aria-[current]:text-brand-800"
+              >
+                {languageName(l)}
+                <span className="text-xs text-stone-500 uppercase" aria-hidden="true">
+                  {l}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </nav>
+  )
+}

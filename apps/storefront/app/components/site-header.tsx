@@ -1,0 +1,65 @@
+import { useTranslation } from '../i18n/i18n-provider.tsx'
+import { Link } from 'react-router'
+import { generateUrl } from '@optika/domain/routing/routes'
+import type { Locale } from '@optika/i18n/locales'
+import { BagIcon, GlassesIcon, UserIcon } from './icons.tsx'
+import { LanguageSwitcher } from './language-switcher.tsx'
+import { SearchForm } from './search-form.tsx'
+
+interface SiteHeaderProps {
+  readonly locale: Locale
+  /** The current page in every language, for the language switcher. */
+  readonly alternates: Record<Locale, string>
+  readonly cartCount: number
+}
+
+export function SiteHeader({ locale, alternates, cartCount }: SiteHeaderProps) {
+  const { t } = useTranslation()
+  const action =
+    'flex h-11 items-center gap-2 rounded-full px-3 text-sm font-medium whitespace-nowrap text-stone-700 hover:bg-stone-100 hover:text-stone-900'
+  return (
+    <header className="sticky top-0 z-20 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div className="mx-auto grid max-w-7xl grid-cols-[auto_1fr] items-center gap-x-4 gap-y-3 px-4 py-3 sm:px-6 lg:grid-cols-[auto_minmax(0,1fr)_auto] lg:gap-x-8 lg:px-8">
+        <Link
+          to={generateUrl('home', { locale })}
+          className="flex items-center gap-2.5 rounded-lg text-stone-900"
+        >
+          <span className="grid size-10 place-items-center rounded-full bg-brand-700 text-white">
+            <GlassesIcon className="size-6" />
+          </span>
+          <span className="flex flex-col leading-tight">
+            <span className="text-lg font-semibold tracking-tight">{t('shop.brand.name')}</span>
+            <span className="hidden text-xs text-stone-500 sm:block">
+              {t('shop.brand.tagline')}
+            </span>
+          </span>
+        </Link>
+
+        <div className="col-span-2 row-start-2 lg:col-span-1 lg:row-start-1 lg:col-start-2">
+          <SearchForm locale={locale} />
+        </div>
+
+        <div className="col-start-2 row-start-1 flex items-center justify-end gap-1 lg:col-start-3">
+          <LanguageSwitcher locale={locale} alternates={alternates} />
+          <Link to={generateUrl('login', { locale })} className={action}>
+            <UserIcon className="size-5" />
+            <span className="sr-only md:not-sr-only">{t('auth.logIn')}</span>
+          </Link>
+          <Link to={generateUrl('cart', { locale })} className={action}>
+            <span className="relative">
+              <BagIcon className="size-5" />
+              <span
+                aria-hidden="true"
+                className="absolute -top-1.5 -right-2 grid h-4 min-w-4 place-items-center rounded-full bg-brand-700 px-1 text-[0.625rem] font-semibold text-white"
+              >
+                {cartCount}
+              </span>
+            </span>
+            <span className="sr-only md:not-sr-only md:ml-1">{t('page.cart')}</span>
+            <span className="sr-only">{t('shop.cart.itemCount', { quantity: cartCount })}</span>
+          </Link>
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,10 @@
+import type { Locale } from '@optika/i18n/locales'
+
+/**
+ * A language's own name ("Čeština", "Magyar"), as a switcher shows it: from CLDR data in Node and
+ * the browser, so it needs no dictionary and reads right whatever the page's language.
+ */
+export function languageName(locale: Locale): string {
+  const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1)
+}

@@ -1,0 +1,25 @@
+import type { Locale } from '@optika/i18n/locales'
+import type { StorefrontLoadContext } from '@optika/server/features/storefront/load-context'
+import type { Dictionary } from './dictionary.ts'
+
+/** The last dictionary served per language, kept until the server's dictionary changes (new ETag). */
+const served = new Map<Locale, { etag: string; dictionary: Dictionary }>()
+
+/**
+ * The texts a storefront page needs in `locale`: the server's dictionary (English filling the
+ * gaps) without the back office's `admin.*` texts, which would only make every page heavier.
+ */
+export function storefrontDictionary(
+  translator: StorefrontLoadContext['translator'],
+  locale: Locale,
+): Dictionary {
+  const { etag, json } = translator.dictionary(locale)
+  const cached = served.get(locale)
+  if (cached?.etag === etag) return cached.dictionary
+  const all = JSON.parse(json) as Record<string, string>
+  const dictionary = Object.fromEntries(
+    Object.entries(all).filter(([key]) => !key.startsWith('admin.')),
+  )
+  served.set(locale, { etag, dictionary })
+  return dictionary
+}

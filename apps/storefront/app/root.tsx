@@ -1,0 +1,156 @@
+import { useEffect, type ReactNode } from 'react'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router'
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@optika/i18n/locales'
+import type { Route } from './+types/root'
+import stylesheet from './app.css?url'
+import { ErrorPage } from './components/error-page.tsx'
+import { NotFoundPage } from './components/not-found-page.tsx'
+import { SiteFooter } from './components/site-footer.tsx'
+import { SiteHeader } from './components/site-header.tsx'
+import { SkipLink } from './components/skip-link.tsx'
+import { getStorefront } from './get-storefront.server.ts'
+import type { Dictionary } from './i18n/dictionary.ts'
+import { I18nProvider } from './i18n/i18n-provider.tsx'
+import { loadDictionary } from './i18n/load-dictionary.ts'
+import { swapLocaleInPath } from './i18n/swap-locale-in-path.ts'
+import { storefrontDictionary } from './i18n/storefront-dictionary.server.ts'
+import { translateText } from './i18n/translate-text.ts'
+
+/** What every page gets from the root: its language, that language's texts, the public origin. */
+interface RootData {
+  readonly locale: Locale
+  readonly dictionary: Dictionary
+  readonly publicUrl: string
+}
+
+export function links(): Route.LinkDescriptors {
+  return [
+    { rel: 'stylesheet', href: stylesheet },
+    { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  ]
+}
+
+/**
+ * The page's language is its URL's; an address without one (a not-found page) uses the
+ * visitor's remembered language, which the server resolved into the request context.
+ */
+export function loader({ params, context }: Route.LoaderArgs): RootData {
+  const { translator, publicUrl, ctx } = getStorefront(context)
+  const locale = isLocale(params.locale) ? params.locale : ctx.locale
+  return { locale, dictionary: storefrontDictionary(translator, locale), publicUrl }
+}
+
+/** Without root data (its loader failed) every text shows as its key. */
+const NO_TEXTS: Dictionary = {}
+
+/** The root data the browser shows now; a language switch starts from it. */
+let shown: RootData | undefined
+
+/**
+ * In the browser, switching language loads the new dictionary from the translations API (the
+ * seed's loader: on failure the old dictionary stays). Other navigations keep the root data.
+ */
+export async function clientLoader({ params }: Route.ClientLoaderArgs): Promise<RootData> {
+  if (!shown) throw new Error('The root data is read before the page was hydrated')
+  const locale = isLocale(params.locale) ? params.locale : shown.locale
+  if (locale === shown.locale) return shown
+  return { ...shown, locale, dictionary: await loadDictionary(locale, shown.dictionary) }
+}
+
+export function shouldRevalidate({
+  currentParams,
+  nextParams,
+}: ShouldRevalidateFunctionArgs): boolean {
+  return currentParams.locale !== nextParams.locale
+}
+
+/** Only shown when the root's error boundary renders; pages set their own tags. */
+export function meta({ error, loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  const title = translateText(
+    loaderData?.dictionary,
+    notFound ? 'shop.notFound.title' : 'shop.error.title',
+  )
+  return [
+    { title: translateText(loaderData?.dictionary, 'shop.meta.title', { title }) },
+    { name: 'robots', content: 'noindex' },
+  ]
+}
+
+function hasAlternates(data: unknown): data is { alternates: Record<Locale, string> } {
+  return typeof data === 'object' && data !== null && 'alternates' in data
+}
+
+/** The document around every page, error pages included. */
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root')
+  const locale = data?.locale ?? DEFAULT_LOCALE
+  const dictionary = data?.dictionary ?? NO_TEXTS
+  const location = useLocation()
+  const matches = useMatches()
+
+  useEffect(() => {
+    if (data) shown = data
+  }, [data])
+
+  // A page names itself in every language; a failed page is the same path in another language.
+  const pageAlternates = matches
+    .map((match) => match.loaderData)
+    .findLast(hasAlternates)?.alternates
+  const alternates = pageAlternates ?? swapLocaleInPath(location.pathname)
+
+  return (
+    <html lang={locale} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#ffffff" />
+        <Meta />
+        <Links />
+        {pageAlternates && data
+          ? LOCALES.map((l) => (
+              <link
+                key={l}
+                rel="alternate"
+                hrefLang={l}
+                href={`${data.publicUrl}${pageAlternates[l]}`}
+              />
+            ))
+          : null}
+      </head>
+      <body className="flex min-h-dvh flex-col bg-white font-sans text-stone-900 antialiased">
+        <I18nProvider locale={locale} dictionary={dictionary}>
+          <SkipLink />
+          <SiteHeader locale={locale} alternates={alternates} cartCount={0} />
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            {children}
+          </main>
+          <SiteFooter locale={locale} />
+        </I18nProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+/** Unknown pages and ids get the translated not-found page; anything else a message, never a stack. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />
+}

@@ -1,0 +1,53 @@
+import { useTranslation } from '../i18n/i18n-provider.tsx'
+import { generateUrl } from '@optika/domain/routing/routes'
+import type { Route } from './+types/search'
+import { ProductGrid } from '../components/product-grid.tsx'
+import { getStorefront } from '../get-storefront.server.ts'
+import { inEveryLocale } from '../i18n/in-every-locale.ts'
+import { metaTags } from '../page-meta.ts'
+import { requireLocale } from '../route-params.ts'
+
+const RESULT_LIMIT = 48
+
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const locale = requireLocale(params.locale)
+  const { catalogue, translator } = getStorefront(context)
+  const query = (url.searchParams.get('q') ?? '').trim().slice(0, 200)
+  const results = query ? await catalogue.searchProducts(locale, query, RESULT_LIMIT) : []
+  const title = query
+    ? translator.t(locale, 'shop.search.resultsFor', { query })
+    : translator.t(locale, 'shop.search.title')
+  return {
+    query,
+    results,
+    alternates: inEveryLocale((l) => generateUrl('search', { locale: l, q: query })),
+    meta: { title: translator.t(locale, 'shop.meta.title', { title }), noindex: true },
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return metaTags(loaderData?.meta)
+}
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { query, results } = loaderData
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-10 sm:px-6 lg:px-8">
+      <h1 className="text-3xl font-semibold tracking-tight text-stone-900">
+        {query ? t('shop.search.resultsFor', { query }) : t('shop.search.title')}
+      </h1>
+      <div className="mt-8">
+        {!query ? (
+          <p className="text-stone-600">{t('shop.search.prompt')}</p>
+        ) : results.length > 0 ? (
+          <ProductGrid products={results} />
+        ) : (
+          <p className="rounded-2xl bg-stone-50 p-8 text-center text-stone-600">
+            {t('list.noItems')}
+          </p>
+        )}
+      </div>
+    </div>
+  )
+}
