@@ -100,6 +100,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealthRoutes(app, database, () => shuttingDown)
   registerTranslationRoutes(app, translator)
   registerMediaRoutes(app, env.DATA_DIR)
+  // Back-office identity: sessions, sign-in, 2FA, links (features/admin-auth).
+  // Back-office users, roles, permissions, audit log (features/admin-users).
   if (deps.adminDistDir) await registerAdminSpa(app, { distDir: deps.adminDistDir })
 
   if (deps.storefrontBuildDir !== undefined) {

@@ -1,11 +1,28 @@
 import { sql } from 'drizzle-orm'
-import { boolean, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core'
 
-/** Back-office users. Roles, permissions, workspaces and 2FA come with the identity feature. */
+/**
+ * Back-office users and user folders, one tree (Pimcore-style). A user's rights are its own
+ * permission keys and workspaces plus those of its roles (see admin_roles, admin_workspaces).
+ */
 export const adminUsers = pgTable(
   'admin_users',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    parentId: integer().references((): AnyPgColumn => adminUsers.id),
+    type: text({ enum: ['user', 'userfolder'] })
+      .notNull()
+      .default('user'),
     username: text().notNull(),
     email: text().notNull(),
     name: text().notNull().default(''),
@@ -13,10 +30,43 @@ export const adminUsers = pgTable(
     language: text().notNull().default('cs'),
     active: boolean().notNull().default(true),
     isAdmin: boolean().notNull().default(false),
+    /** Permission keys (packages/domain/src/admin/permissions.ts) granted to the user itself. */
+    permissions: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Empty means all classes / document types / languages. */
+    allowedClasses: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    allowedDocumentTypes: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    contentLanguages: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** TOTP secret (base32); never logged or returned after set-up. */
+    twoFactorSecret: text(),
+    twoFactorEnabled: boolean().notNull().default(false),
+    /** An admin requires 2FA: the user is sent through set-up at the next login. */
+    twoFactorRequired: boolean().notNull().default(false),
+    /** argon2id hashes of unused recovery codes. */
+    twoFactorRecoveryCodes: jsonb().$type<string[]>().notNull().default([]),
+    /** The last TOTP time step accepted, so a code works once. */
+    twoFactorLastStep: integer(),
+    imageStorageKey: text(),
+    passwordChangedAt: timestamp({ withTimezone: true }),
+    lastLoginAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('admin_users_username_unique').on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex('admin_users_username_unique').on(sql`lower(${t.username})`),
+    index('admin_users_parent_idx').on(t.parentId),
+  ],
 )
 
 /** Storefront accounts: retail customers and partners (resellers, approved by the shop). */

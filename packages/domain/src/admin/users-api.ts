@@ -1,0 +1,178 @@
+import { z } from 'zod'
+import { LOCALES } from '@optika/i18n/locales'
+import { PERMISSION_KEYS, WORKSPACE_ELEMENT_TYPES } from './permissions.ts'
+
+/**
+ * The users & roles API (under /admin/user, Pimcore's paths). Users and roles live in two trees of
+ * one kind: folders hold users (or roles). Ids are per tree.
+ */
+
+export const TreeNodeSchema = z.object({
+  id: z.number().int(),
+  parentId: z.number().int().nullable(),
+  type: z.enum(['user', 'userfolder', 'role', 'rolefolder']),
+  name: z.string(),
+  hasChildren: z.boolean(),
+  active: z.boolean().optional(),
+  isAdmin: z.boolean().optional(),
+})
+export type TreeNode = z.infer<typeof TreeNodeSchema>
+
+export const WorkspaceEntrySchema = z.object({
+  elementType: z.enum(WORKSPACE_ELEMENT_TYPES),
+  path: z.string().min(1).startsWith('/'),
+  list: z.boolean(),
+  view: z.boolean(),
+  save: z.boolean(),
+  publish: z.boolean(),
+  unpublish: z.boolean(),
+  delete: z.boolean(),
+  rename: z.boolean(),
+  create: z.boolean(),
+  settings: z.boolean(),
+  versions: z.boolean(),
+  properties: z.boolean(),
+})
+export type WorkspaceEntry = z.infer<typeof WorkspaceEntrySchema>
+
+const Restrictions = {
+  permissions: z.array(z.enum(PERMISSION_KEYS)),
+  workspaces: z.array(WorkspaceEntrySchema),
+  /** Empty = all. */
+  allowedClasses: z.array(z.string()),
+  allowedDocumentTypes: z.array(z.string()),
+  contentLanguages: z.array(z.enum(LOCALES)),
+}
+
+/** GET /admin/user/get?id= — never carries a password hash, TOTP secret or recovery code. */
+export const AdminUserSchema = z.object({
+  id: z.number().int(),
+  parentId: z.number().int().nullable(),
+  type: z.enum(['user', 'userfolder']),
+  username: z.string(),
+  name: z.string(),
+  email: z.string(),
+  language: z.enum(LOCALES),
+  active: z.boolean(),
+  isAdmin: z.boolean(),
+  roleIds: z.array(z.number().int()),
+  twoFactorEnabled: z.boolean(),
+  twoFactorRequired: z.boolean(),
+  hasImage: z.boolean(),
+  lastLoginAt: z.string().nullable(),
+  ...Restrictions,
+})
+export type AdminUser = z.infer<typeof AdminUserSchema>
+
+/** GET /admin/user/role-get?id= */
+export const AdminRoleSchema = z.object({
+  id: z.number().int(),
+  parentId: z.number().int().nullable(),
+  type: z.enum(['role', 'rolefolder']),
+  name: z.string(),
+  ...Restrictions,
+})
+export type AdminRole = z.infer<typeof AdminRoleSchema>
+
+/** GET /admin/user/get-current-user — the signed-in user with its effective permissions. */
+export const CurrentUserSchema = AdminUserSchema.extend({
+  effectivePermissions: z.array(z.enum(PERMISSION_KEYS)),
+})
+export type CurrentUser = z.infer<typeof CurrentUserSchema>
+
+/** POST /admin/user/add — a user, role or folder below a parent (null = top level). */
+export const AddTreeNodeSchema = z.object({
+  parentId: z.number().int().nullable(),
+  type: z.enum(['user', 'userfolder', 'role', 'rolefolder']),
+  name: z.string().trim().min(1).max(64),
+})
+
+/** PUT /admin/user/update — a user's changes (only the fields sent change). */
+export const UpdateUserSchema = z.object({
+  id: z.number().int(),
+  data: z
+    .object({
+      parentId: z.number().int().nullable(),
+      username: z.string().trim().min(3).max(64),
+      name: z.string().trim().max(200),
+      email: z.email(),
+      language: z.enum(LOCALES),
+      active: z.boolean(),
+      isAdmin: z.boolean(),
+      roleIds: z.array(z.number().int()),
+      twoFactorRequired: z.boolean(),
+      ...Restrictions,
+    })
+    .partial(),
+})
+
+/** PUT /admin/user/role-update — a role's changes. */
+export const UpdateRoleSchema = z.object({
+  id: z.number().int(),
+  data: z
+    .object({
+      parentId: z.number().int().nullable(),
+      name: z.string().trim().min(1).max(64),
+      ...Restrictions,
+    })
+    .partial(),
+})
+
+/** PUT /admin/user/update-current-user — own profile; a password change needs the current one. */
+export const UpdateCurrentUserSchema = z.object({
+  name: z.string().trim().max(200).optional(),
+  email: z.email().optional(),
+  language: z.enum(LOCALES).optional(),
+  oldPassword: z.string().optional(),
+  password: z.string().optional(),
+  passwordRepeat: z.string().optional(),
+})
+
+/**
+ * GET /admin/user/analyze-permissions?userId=&elementType=&path= — whether the user may do each
+ * workspace right on the element, and why (which entry of which user/role decided).
+ */
+export const PermissionAnalysisSchema = z.object({
+  userId: z.number().int(),
+  elementType: z.enum(WORKSPACE_ELEMENT_TYPES),
+  path: z.string(),
+  isAdmin: z.boolean(),
+  rights: z.array(
+    z.object({
+      right: z.string(),
+      allowed: z.boolean(),
+      /** e.g. "user admin is an administrator", "role Editors: /Products/ grants save". */
+      reason: z.string(),
+      source: z
+        .object({
+          kind: z.enum(['user', 'role', 'admin', 'none']),
+          id: z.number().int().nullable(),
+          path: z.string().nullable(),
+        })
+        .nullable(),
+    }),
+  ),
+})
+
+/** GET /admin/audit-log/list — newest first, filtered, paged. */
+export const AuditLogQuerySchema = z.object({
+  actorId: z.coerce.number().int().optional(),
+  action: z.string().max(100).optional(),
+  entityType: z.string().max(100).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+})
+export const AuditLogEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actorId: z.number().int().nullable(),
+  actorName: z.string().nullable(),
+  action: z.string(),
+  entityType: z.string().nullable(),
+  entityId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string().nullable(),
+})
