@@ -1,19 +1,10 @@
-import type { Locale } from '@optika/i18n/locales'
+import { INTL_LOCALE, type Locale } from '@optika/i18n/locales'
 import { MINOR_UNITS, type Currency } from './currencies.ts'
 
 /** An amount in integer minor units (haléř, cent, fillér, grosz, ban) with its currency. */
 export interface Money {
   readonly amount: number
   readonly currency: Currency
-}
-
-const INTL_LOCALE: Record<Locale, string> = {
-  cs: 'cs-CZ',
-  en: 'en-GB',
-  hu: 'hu-HU',
-  pl: 'pl-PL',
-  ro: 'ro-RO',
-  sk: 'sk-SK',
 }
 
 /** Formats money for people, only at the edge (UI, mail). */

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
-import { adminUsers } from './users.ts'
+import { adminUsers, restrictionColumns } from './users.ts'
 
 /** Roles and role folders, one tree. A role carries permission keys and workspaces for its users. */
 export const adminRoles = pgTable(
@@ -25,22 +25,7 @@ export const adminRoles = pgTable(
       .notNull()
       .default('role'),
     name: text().notNull(),
-    permissions: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    allowedClasses: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    allowedDocumentTypes: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    contentLanguages: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    ...restrictionColumns(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -12,6 +12,24 @@ import {
 } from 'drizzle-orm/pg-core'
 
 /**
+ * What a user or a role is allowed: permission keys (packages/domain/src/admin/permissions.ts) and
+ * the classes, document types and content languages it may work with (empty = all).
+ */
+export function restrictionColumns() {
+  const emptyTextArray = () =>
+    text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`)
+  return {
+    permissions: emptyTextArray(),
+    allowedClasses: emptyTextArray(),
+    allowedDocumentTypes: emptyTextArray(),
+    contentLanguages: emptyTextArray(),
+  }
+}
+
+/**
  * Back-office users and user folders, one tree (Pimcore-style). A user's rights are its own
  * permission keys and workspaces plus those of its roles (see admin_roles, admin_workspaces).
  */
@@ -30,24 +48,7 @@ export const adminUsers = pgTable(
     language: text().notNull().default('cs'),
     active: boolean().notNull().default(true),
     isAdmin: boolean().notNull().default(false),
-    /** Permission keys (packages/domain/src/admin/permissions.ts) granted to the user itself. */
-    permissions: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    /** Empty means all classes / document types / languages. */
-    allowedClasses: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    allowedDocumentTypes: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    contentLanguages: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    ...restrictionColumns(),
     /** TOTP secret (base32); never logged or returned after set-up. */
     twoFactorSecret: text(),
     twoFactorEnabled: boolean().notNull().default(false),

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@optika/i18n/locales'
+import { INTL_LOCALE, LOCALES, type Locale } from '@optika/i18n/locales'
 import type { MATERIALS, ProductData } from '@optika/domain/catalogue/product-data'
 import type { FrameShape, FrameType, OpticsKind, SparePartKind } from './draw-product-image.ts'
 import { slugify } from './slugify.ts'
@@ -274,15 +274,6 @@ const CONSTRUCTIONS: Record<OpticalConstruction, Texts> = {
     ro: 'sistem Galilei',
     sk: 'Galileiho sústava',
   },
-}
-
-const INTL_LOCALE: Record<Locale, string> = {
-  cs: 'cs-CZ',
-  en: 'en-GB',
-  hu: 'hu-HU',
-  pl: 'pl-PL',
-  ro: 'ro-RO',
-  sk: 'sk-SK',
 }
 
 const NUMBER_FORMATS = new Map(
