@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import cookie from '@fastify/cookie'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
@@ -19,6 +19,12 @@ import type { Translator } from './features/i18n/translator.ts'
 import { registerMediaRoutes } from './features/media/media.routes.ts'
 import { registerStorefront } from './features/storefront/register-storefront.ts'
 import { registerAdminSpa } from './features/admin-spa/admin-spa.plugin.ts'
+import { registerAdminUserRoutes } from './features/admin-users/admin-users.routes.ts'
+import { registerAdminMiscRoutes } from './features/admin-misc/admin-misc.routes.ts'
+import { registerAdminAuth } from './features/admin-auth/admin-auth.routes.ts'
+import { redactUrlSecrets } from './http/redact-url-secrets.ts'
+import { createMailer, type Mailer } from './features/mail/create-mailer.ts'
+import { registerSameOriginGuard } from './http/same-origin-guard.ts'
 
 export interface AppDeps {
   readonly env: Env
@@ -28,6 +34,8 @@ export interface AppDeps {
   readonly adminDistDir?: string
   /** The storefront's React Router build (apps/storefront/build); without it only the API is served. */
   readonly storefrontBuildDir?: string
+  /** Sends (or records) mail; by default per MAIL_TRANSPORT. */
+  readonly mailer?: Mailer
   /** Where logs go; standard output unless a test captures them. */
   readonly logStream?: NodeJS.WritableStream
 }
@@ -54,6 +62,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ],
         censor: '[redacted]',
       },
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: redactUrlSecrets(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
       ...(env.NODE_ENV === 'development' && process.stdout.isTTY && !deps.logStream
         ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
         : {}),
@@ -64,7 +80,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID()
     },
     requestIdHeader: false,
-    trustProxy: true,
+    // Only behind a proxy we know: otherwise X-Forwarded-For would let a client pick its own IP.
+    trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
@@ -84,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurityHeaders(app)
   registerRequestContext(app, database.db)
   registerErrorHandler(app, translator)
+  registerSameOriginGuard(app, env.PUBLIC_URL)
 
   await app.register(swagger, {
     openapi: {
@@ -101,7 +119,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTranslationRoutes(app, translator)
   registerMediaRoutes(app, env.DATA_DIR)
   // Back-office identity: sessions, sign-in, 2FA, links (features/admin-auth).
+  registerAdminAuth(app, {
+    env,
+    translator,
+    mailer: deps.mailer ?? createMailer(env, database.db),
+  })
   // Back-office users, roles, permissions, audit log (features/admin-users).
+  await registerAdminUserRoutes(app, {
+    translator,
+    mailer: deps.mailer ?? createMailer(env, database.db),
+    dataDir: env.DATA_DIR,
+    publicUrl: env.PUBLIC_URL,
+  })
+  registerAdminMiscRoutes(app, translator)
   if (deps.adminDistDir) await registerAdminSpa(app, { distDir: deps.adminDistDir })
 
   if (deps.storefrontBuildDir !== undefined) {

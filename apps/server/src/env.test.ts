@@ -50,3 +50,11 @@ describe('request language', () => {
     expect(resolveRequestLocale(undefined, 'en;q=0')).toBe('cs')
   })
 })
+
+describe('proxy trust', () => {
+  it('trusts no proxy unless told, so clients cannot choose their own IP', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false)
+    expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true)
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8' }).TRUST_PROXY).toBe('10.0.0.0/8')
+  })
+})

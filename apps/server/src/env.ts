@@ -20,6 +20,16 @@ export const EnvSchema = z.object({
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
   MAIL_TRANSPORT: z.string().default('log'),
+  /**
+   * Which proxies' X-Forwarded-* headers to believe (client IP for rate limits, protocol):
+   * 'false' (default), 'true' (any), or a comma-separated list of proxy addresses/CIDRs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): boolean | string =>
+      v === 'true' ? true : v === 'false' || v === '' ? false : v,
+    ),
   /** Milliseconds allowed for in-flight requests to finish after SIGTERM. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 })

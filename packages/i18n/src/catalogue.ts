@@ -1,5 +1,7 @@
 import type { CatalogueSection } from './catalogue/entry.ts'
 import { adminCatalogue } from './catalogue/admin.ts'
+import { adminAuthCatalogue } from './catalogue/admin-auth.ts'
+import { adminUsersCatalogue } from './catalogue/admin-users.ts'
 import { seedCatalogue } from './catalogue/seed.ts'
 import { serverCatalogue } from './catalogue/server.ts'
 import { storefrontCatalogue } from './catalogue/storefront.ts'
@@ -13,6 +15,8 @@ export const CATALOGUE_SECTIONS = {
   server: serverCatalogue,
   storefront: storefrontCatalogue,
   admin: adminCatalogue,
+  adminAuth: adminAuthCatalogue,
+  adminUsers: adminUsersCatalogue,
 } as const satisfies Record<string, CatalogueSection>
 
 export const catalogue: CatalogueSection = Object.assign(

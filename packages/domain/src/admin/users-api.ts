@@ -176,3 +176,49 @@ export const AuditLogEntrySchema = z.object({
   after: z.unknown(),
   ip: z.string().nullable(),
 })
+export const AuditLogListSchema = z.object({
+  entries: z.array(AuditLogEntrySchema),
+  total: z.number().int(),
+})
+
+/** ?node= of the tree calls: a folder's id; 0 or absent = the top level. */
+export const TreeChildrenQuerySchema = z.object({
+  node: z.coerce.number().int().min(0).default(0),
+})
+export const IdQuerySchema = z.object({ id: z.coerce.number().int().positive() })
+export const IdBodySchema = z.object({ id: z.number().int().positive() })
+
+/** DELETE /admin/user/delete?id=&type= — type 'role' deletes from the roles tree (default: users). */
+export const DeleteTreeNodeQuerySchema = z.object({
+  id: z.coerce.number().int().positive(),
+  type: z.enum(['user', 'role']).default('user'),
+})
+
+export const AnalyzePermissionsQuerySchema = z.object({
+  userId: z.coerce.number().int().positive(),
+  elementType: z.enum(WORKSPACE_ELEMENT_TYPES),
+  path: z.string().min(1).max(2000).startsWith('/'),
+})
+
+/** GET /admin/user/search?query= — at most 50 users matching username, name or e-mail. */
+export const UserSearchQuerySchema = z.object({ query: z.string().trim().min(1).max(100) })
+export const UserSearchHitSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  email: z.string(),
+  active: z.boolean(),
+})
+
+/** GET /admin/user/get-users-for-sharing and get-roles-for-sharing. */
+export const SharingEntrySchema = z.object({ id: z.number().int(), name: z.string() })
+
+/** POST /admin/user/get-token-login-link and invitationlink. */
+export const OneTimeLinkSchema = z.object({ link: z.string() })
+
+/** GET /admin/misc/ping — keeps the session alive. */
+export const PingSchema = z.object({ success: z.literal(true), timestamp: z.number().int() })
+/** GET /admin/misc/get-valid-languages — the shop's languages named in the user's language. */
+export const ValidLanguageSchema = z.object({ code: z.enum(LOCALES), name: z.string() })
+/** GET /admin/misc/country-list — the shop's countries named in the user's language. */
+export const CountrySchema = z.object({ code: z.string().length(2), name: z.string() })

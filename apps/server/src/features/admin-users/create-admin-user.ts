@@ -23,7 +23,7 @@ export class AdminUsernameTakenError extends Error {
   }
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
     if ((e as { code?: unknown }).code === '23505') return true
   }

@@ -1,0 +1,30 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { PermissionKey } from '@optika/domain/admin/permissions'
+import { AppError } from '../../http/app-error.ts'
+import { ADMIN_SESSION_COOKIE, loadPrincipal } from './admin-sessions.ts'
+
+/**
+ * Sets `request.admin` on every request: the principal of a live, complete session of an active
+ * user, else null. Only requests carrying the cookie touch the database.
+ */
+export function registerAdminSessionHook(app: FastifyInstance): void {
+  app.decorateRequest('admin', null)
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[ADMIN_SESSION_COOKIE]
+    request.admin = token ? await loadPrincipal(request.ctx.db, token) : null
+  })
+}
+
+/** preHandler: 401 without a complete back-office session. */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  if (!request.admin) throw new AppError(401, 'UNAUTHORIZED', 'auth.notLoggedIn')
+}
+
+/** preHandler: 401 without a session, 403 when the user lacks `key`. */
+export function requirePermission(key: PermissionKey) {
+  return async function requirePermissionKey(request: FastifyRequest): Promise<void> {
+    if (!request.admin) throw new AppError(401, 'UNAUTHORIZED', 'auth.notLoggedIn')
+    if (!request.admin.permissions.has(key))
+      throw new AppError(403, 'FORBIDDEN', 'server.forbidden')
+  }
+}
