@@ -32,13 +32,12 @@ export interface StoredImage {
   readonly height: number
 }
 
-/** Published products of the Product class, as a condition on `objects`. */
+/**
+ * Published products of the Product class, as a condition on `objects`. Written with literals, not
+ * bind parameters, so the planner can match the partial index objects_product_showcase_idx.
+ */
 export function isPublishedProduct(): SQL {
-  return and(
-    eq(objects.classId, 'Product'),
-    eq(objects.type, 'object'),
-    eq(objects.published, true),
-  ) as SQL
+  return sql`${objects.classId} = 'Product' and ${objects.type} = 'object' and ${objects.published}`
 }
 
 /** The product's name in `locale` (English, then Czech, filling gaps), for sorting and search. */

@@ -1,0 +1,1 @@
+CREATE INDEX "objects_product_showcase_idx" ON "objects" USING btree ((coalesce(("data"->>'featured')::boolean, false)) desc,("data"->>'releasedAt') desc,"id" desc) WHERE "objects"."class_id" = 'Product' and "objects"."type" = 'object' and "objects"."published";
