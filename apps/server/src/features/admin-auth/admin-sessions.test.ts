@@ -26,19 +26,21 @@ describe('back-office sessions', () => {
   beforeAll(async () => {
     t = await buildTestApp({
       configure: (app) => {
-        app.get('/test/me', { preHandler: requireAdmin }, async (request) => ({
+        app.get('/admin/test/me', { preHandler: requireAdmin }, async (request) => ({
           userId: request.admin?.userId,
           permissions: [...(request.admin?.permissions ?? [])].sort(),
         }))
-        app.get('/test/orders', { preHandler: requirePermission('orders') }, async () => ({
+        app.get('/admin/test/orders', { preHandler: requirePermission('orders') }, async () => ({
           ok: true,
         }))
+        app.get('/shop-probe', async (request) => ({ signedIn: request.admin !== null }))
       },
     })
   })
   afterAll(() => t.close())
 
-  const me = (token: string | undefined) => t.app.inject({ url: '/test/me', ...withSession(token) })
+  const me = (token: string | undefined) =>
+    t.app.inject({ url: '/admin/test/me', ...withSession(token) })
 
   async function signedIn(overrides: Parameters<typeof insertAdminUser>[1] = {}) {
     const user = await insertAdminUser(t.database.db, overrides)
@@ -63,6 +65,13 @@ describe('back-office sessions', () => {
     expect(rows).toHaveLength(1)
     expect(rows[0]?.tokenHash).toBe(hashToken(cookie!.value))
     expect(rows[0]?.tokenHash).not.toContain(cookie!.value)
+  })
+
+  it('looks the session up only for back-office requests, not for storefront ones', async () => {
+    const { token } = await signedIn()
+    expect((await me(token)).statusCode).toBe(200)
+    const shop = await t.app.inject({ url: '/shop-probe', ...withSession(token) })
+    expect(shop.json()).toEqual({ signedIn: false })
   })
 
   it('issues a new token at login and drops a session planted before it', async () => {
@@ -167,11 +176,14 @@ describe('back-office sessions', () => {
   })
 
   it('answers 401 without a session and 403 without the permission, in the 401 seed wording', async () => {
-    const none = await t.app.inject({ url: '/test/orders', headers: { 'accept-language': 'en' } })
+    const none = await t.app.inject({
+      url: '/admin/test/orders',
+      headers: { 'accept-language': 'en' },
+    })
     expect(none.statusCode).toBe(401)
     expect(none.json()).toEqual({ code: 'UNAUTHORIZED', message: 'You are not logged in' })
     const { token } = await signedIn()
-    const forbidden = await t.app.inject({ url: '/test/orders', ...withSession(token) })
+    const forbidden = await t.app.inject({ url: '/admin/test/orders', ...withSession(token) })
     expect(forbidden.statusCode).toBe(403)
     expect(forbidden.json<ErrorBodyJson>().code).toBe('FORBIDDEN')
   })
@@ -188,9 +200,9 @@ describe('back-office sessions', () => {
       'customers',
       'orders',
     ])
-    expect((await t.app.inject({ url: '/test/orders', ...withSession(token) })).statusCode).toBe(
-      200,
-    )
+    expect(
+      (await t.app.inject({ url: '/admin/test/orders', ...withSession(token) })).statusCode,
+    ).toBe(200)
     const admin = await signedIn({ isAdmin: true })
     expect((await me(admin.token)).json<{ permissions: string[] }>().permissions).toHaveLength(
       PERMISSION_KEYS.length,

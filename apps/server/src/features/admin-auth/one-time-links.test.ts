@@ -25,13 +25,16 @@ describe('lost password, reset, invitation and token links', () => {
     t = await buildTestApp({
       env: { PUBLIC_URL },
       configure: (app) => {
-        app.get('/test/me', { preHandler: requireAdmin }, async (r) => ({ id: r.admin?.userId }))
+        app.get('/admin/test/me', { preHandler: requireAdmin }, async (r) => ({
+          id: r.admin?.userId,
+        }))
       },
     })
   })
   afterAll(() => t.close())
 
-  const me = (token: string | undefined) => t.app.inject({ url: '/test/me', ...withSession(token) })
+  const me = (token: string | undefined) =>
+    t.app.inject({ url: '/admin/test/me', ...withSession(token) })
   const lostPassword = (username: string) =>
     t.app.inject({ method: 'POST', url: '/admin/login/lost-password', payload: { username } })
   const reset = (token: string, password = NEW_PASSWORD, passwordRepeat = password) =>

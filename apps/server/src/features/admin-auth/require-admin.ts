@@ -4,14 +4,16 @@ import { AppError } from '../../http/app-error.ts'
 import { ADMIN_SESSION_COOKIE, loadPrincipal } from './admin-sessions.ts'
 
 /**
- * Sets `request.admin` on every request: the principal of a live, complete session of an active
- * user, else null. Only requests carrying the cookie touch the database.
+ * Sets `request.admin` on back-office requests: the principal of a live, complete session of an
+ * active user, else null. The cookie's path is `/` (a `__Host-` cookie must be), so storefront
+ * pages, assets and pictures would carry it too; only /admin requests look the session up.
  */
 export function registerAdminSessionHook(app: FastifyInstance): void {
   app.decorateRequest('admin', null)
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[ADMIN_SESSION_COOKIE]
-    request.admin = token ? await loadPrincipal(request.ctx.db, token) : null
+    const isBackOffice = request.url === '/admin' || request.url.startsWith('/admin/')
+    request.admin = token && isBackOffice ? await loadPrincipal(request.ctx.db, token) : null
   })
 }
 

@@ -22,13 +22,16 @@ describe('two-factor sign-in', () => {
   beforeAll(async () => {
     t = await buildTestApp({
       configure: (app) => {
-        app.get('/test/me', { preHandler: requireAdmin }, async (r) => ({ id: r.admin?.userId }))
+        app.get('/admin/test/me', { preHandler: requireAdmin }, async (r) => ({
+          id: r.admin?.userId,
+        }))
       },
     })
   })
   afterAll(() => t.close())
 
-  const me = (token: string | undefined) => t.app.inject({ url: '/test/me', ...withSession(token) })
+  const me = (token: string | undefined) =>
+    t.app.inject({ url: '/admin/test/me', ...withSession(token) })
   const post = (url: string, token: string | undefined, payload: object) =>
     t.app.inject({ method: 'POST', url, payload, ...withSession(token) })
   const setupSecret = (token: string | undefined) =>
