@@ -2,7 +2,10 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 // A relative import, so Vite bundles it into the config: Node loads bare workspace imports as is,
 // and older Node cannot run a .ts file.
-import { ADMIN_API_AREAS } from '../../packages/domain/src/admin/admin-screens.ts'
+import {
+  ADMIN_API_AREAS,
+  ADMIN_SIGN_IN_SCREENS,
+} from '../../packages/domain/src/admin/admin-screens.ts'
 
 /** Where `vite dev` forwards API calls: the Fastify server on its default port. */
 const API_ORIGIN = 'http://localhost:3000'
@@ -46,7 +49,16 @@ export default defineConfig({
     proxy: {
       '/api': API_ORIGIN,
       '/readyz': API_ORIGIN,
-      [`^(${ADMIN_API_AREAS.join('|')})(/|$)`]: API_ORIGIN,
+      [`^(${ADMIN_API_AREAS.join('|')})(/|$)`]: {
+        target: API_ORIGIN,
+        // The sign-in screens share their paths with the sign-in API: GET is the screen (served
+        // by Vite here), anything else is the API.
+        bypass: (req) => {
+          const path = (req.url ?? '').split('?')[0] ?? ''
+          const isScreen = (ADMIN_SIGN_IN_SCREENS as readonly string[]).includes(path)
+          return req.method === 'GET' && isScreen ? '/admin/index.html' : undefined
+        },
+      },
     },
   },
 })

@@ -2,39 +2,103 @@ import { createBrowserRouter, type RouteObject } from 'react-router'
 import { ADMIN_BASE_PATH, toRouterPath } from '@optika/domain/admin/admin-screens'
 import { ScreenLoader } from '../components/screen-loader.tsx'
 import { ADMIN_AREAS, type AdminArea } from '../config/admin-navigation.ts'
+import { RequirePermission } from '../features/auth/components/access-denied.tsx'
+import { AuthGuard } from '../features/auth/components/auth-guard.tsx'
+import { AuthLayout } from '../features/auth/components/auth-layout.tsx'
 import { AdminLayout } from '../features/shell/components/admin-layout.tsx'
 import { NotFoundScreen } from '../features/shell/components/not-found-screen.tsx'
 import { RouteErrorScreen } from '../features/shell/components/route-error-screen.tsx'
 
 /**
- * The back office's routes, relative to the /admin basename. The frame loads with the entry
- * bundle; every screen is its own chunk, loaded on first visit. A feature replaces its area's
- * placeholder by giving the area's route its own `lazy` screen.
+ * The back office's routes, relative to the /admin basename. The sign-in screens stand outside
+ * the frame; everything else is behind the auth guard. The frame loads with the entry bundle;
+ * every screen is its own chunk, loaded on first visit. An area whose feature has not landed yet
+ * shows its placeholder; every area is shown only to a user holding one of its permission keys.
  */
 export function createAdminRouter() {
   return createBrowserRouter(
     [
       {
-        path: '/',
-        Component: AdminLayout,
+        path: '/login',
+        Component: AuthLayout,
         ErrorBoundary: RouteErrorScreen,
+        HydrateFallback: ScreenLoader,
         children: [
           {
-            // Keeps the frame around a screen that fails, and shows it while a screen first loads.
-            ErrorBoundary: RouteErrorScreen,
-            HydrateFallback: ScreenLoader,
+            index: true,
+            lazy: {
+              Component: async () =>
+                (await import('../features/auth/components/login-screen.tsx')).LoginScreen,
+            },
+          },
+          {
+            path: '2fa',
+            lazy: {
+              Component: async () =>
+                (await import('../features/auth/components/two-factor-screen.tsx')).TwoFactorScreen,
+            },
+          },
+          {
+            path: '2fa-setup',
+            lazy: {
+              Component: async () =>
+                (await import('../features/auth/components/two-factor-setup-screen.tsx'))
+                  .TwoFactorSetupScreen,
+            },
+          },
+          {
+            path: 'lost-password',
+            lazy: {
+              Component: async () =>
+                (await import('../features/auth/components/lost-password-screen.tsx'))
+                  .LostPasswordScreen,
+            },
+          },
+          {
+            path: 'reset-password',
+            lazy: {
+              Component: async () =>
+                (await import('../features/auth/components/reset-password-screen.tsx'))
+                  .ResetPasswordScreen,
+            },
+          },
+        ],
+      },
+      {
+        path: '/',
+        Component: AuthGuard,
+        ErrorBoundary: RouteErrorScreen,
+        HydrateFallback: ScreenLoader,
+        children: [
+          {
+            Component: AdminLayout,
             children: [
               {
-                index: true,
-                lazy: {
-                  Component: async () =>
-                    (await import('../features/dashboard/components/dashboard-screen.tsx'))
-                      .DashboardScreen,
-                },
+                // Keeps the frame around a screen that fails, and shows it while a screen first loads.
+                ErrorBoundary: RouteErrorScreen,
+                HydrateFallback: ScreenLoader,
+                children: [
+                  {
+                    index: true,
+                    lazy: {
+                      Component: async () =>
+                        (await import('../features/dashboard/components/dashboard-screen.tsx'))
+                          .DashboardScreen,
+                    },
+                  },
+                  {
+                    path: toRouterPath('/admin/profile'),
+                    lazy: {
+                      Component: async () =>
+                        (await import('../features/profile/components/profile-screen.tsx'))
+                          .ProfileScreen,
+                    },
+                  },
+                  ...ADMIN_AREAS.map(areaRoute),
+                  // Small, and the error screen shows it too, so it ships with the frame.
+                  { path: '*', Component: NotFoundScreen },
+                ],
               },
-              ...ADMIN_AREAS.map(placeholderRoute),
-              // Small, and the error screen shows it too, so it ships with the frame.
-              { path: '*', Component: NotFoundScreen },
             ],
           },
         ],
@@ -44,15 +108,34 @@ export function createAdminRouter() {
   )
 }
 
-function placeholderRoute(area: AdminArea): RouteObject {
+/** An area's screen where its feature exists, else its placeholder; both behind its keys. */
+function areaRoute(area: AdminArea): RouteObject {
   return {
     path: toRouterPath(area.screen),
     lazy: {
       element: async () => {
-        const { PlaceholderScreen } =
-          await import('../features/shell/components/placeholder-screen.tsx')
-        return <PlaceholderScreen area={area} />
+        const screen = await loadAreaScreen(area)
+        return <RequirePermission keys={area.permissions}>{screen}</RequirePermission>
       },
     },
+  }
+}
+
+async function loadAreaScreen(area: AdminArea) {
+  switch (area.screen) {
+    case '/admin/user-management': {
+      const { UsersScreen } = await import('../features/users/components/users-screen.tsx')
+      return <UsersScreen />
+    }
+    case '/admin/audit-trail': {
+      const { AuditLogScreen } =
+        await import('../features/audit-log/components/audit-log-screen.tsx')
+      return <AuditLogScreen />
+    }
+    default: {
+      const { PlaceholderScreen } =
+        await import('../features/shell/components/placeholder-screen.tsx')
+      return <PlaceholderScreen area={area} />
+    }
   }
 }

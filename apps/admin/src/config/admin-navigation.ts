@@ -1,15 +1,21 @@
-import type { AdminScreen } from '@optika/domain/admin/admin-screens'
+import type { AdminScreen, AdminSignInScreen } from '@optika/domain/admin/admin-screens'
+import type { PermissionKey } from '@optika/domain/admin/permissions'
 import type { adminCatalogue } from '@optika/i18n/catalogue/admin'
 
 type AdminTextKey = keyof typeof adminCatalogue
 
-/** Every screen but the dashboard is an area of the back office. */
-export type AdminAreaScreen = Exclude<AdminScreen, '/admin'>
+/**
+ * Every screen but the dashboard, the sign-in screens and the user's own profile (reached from the
+ * user menu) is an area of the back office.
+ */
+export type AdminAreaScreen = Exclude<AdminScreen, '/admin' | '/admin/profile' | AdminSignInScreen>
 
 export interface AdminArea {
   readonly screen: AdminAreaScreen
   readonly titleKey: AdminTextKey
   readonly descriptionKey: AdminTextKey
+  /** The permission keys that open the area: any one of them does (an admin holds all). */
+  readonly permissions: readonly PermissionKey[]
 }
 
 export interface AdminNavGroup {
@@ -24,50 +30,51 @@ export const ADMIN_NAV_GROUPS = [
     id: 'catalogue',
     titleKey: 'admin.nav.group.catalogue',
     areas: [
-      area('/admin/data-objects', 'dataObjects'),
-      area('/admin/class-definitions', 'classes'),
-      area('/admin/classification-stores', 'classificationStore'),
-      area('/admin/quantity-units', 'quantityValues'),
-      area('/admin/asset-library', 'assets'),
+      area('/admin/data-objects', 'dataObjects', ['objects']),
+      area('/admin/class-definitions', 'classes', ['classes']),
+      area('/admin/classification-stores', 'classificationStore', ['classificationStore']),
+      area('/admin/quantity-units', 'quantityValues', ['quantityValues']),
+      area('/admin/asset-library', 'assets', ['assets']),
     ],
   },
   {
     id: 'content',
     titleKey: 'admin.nav.group.content',
     areas: [
-      area('/admin/document-tree', 'documents'),
-      area('/admin/dictionary', 'translations'),
-      area('/admin/tag-manager', 'tags'),
+      area('/admin/document-tree', 'documents', ['documents']),
+      area('/admin/dictionary', 'translations', ['translations']),
+      area('/admin/tag-manager', 'tags', ['tags']),
     ],
   },
   {
     id: 'shop',
     titleKey: 'admin.nav.group.shop',
     areas: [
-      area('/admin/shop-orders', 'orders'),
-      area('/admin/shop-customers', 'customers'),
-      area('/admin/shop-partners', 'partners'),
+      area('/admin/shop-orders', 'orders', ['orders']),
+      area('/admin/shop-customers', 'customers', ['customers']),
+      area('/admin/shop-partners', 'partners', ['partners']),
     ],
   },
   {
     id: 'marketing',
     titleKey: 'admin.nav.group.marketing',
     areas: [
-      area('/admin/seo-tools', 'seo'),
-      area('/admin/personalization', 'targeting'),
-      area('/admin/custom-reports', 'reports'),
+      area('/admin/seo-tools', 'seo', ['redirects', 'robots', 'httpErrors', 'seoDocumentEditor']),
+      area('/admin/personalization', 'targeting', ['targeting']),
+      area('/admin/custom-reports', 'reports', ['reports', 'reportsConfig']),
     ],
   },
   {
     id: 'system',
     titleKey: 'admin.nav.group.system',
     areas: [
-      area('/admin/user-management', 'users'),
-      area('/admin/email-log', 'emailLog'),
-      area('/admin/application-log', 'applicationLog'),
-      area('/admin/recycle-bin', 'recycleBin'),
-      area('/admin/system-settings', 'settings'),
-      area('/admin/data-privacy', 'gdpr'),
+      area('/admin/user-management', 'users', ['users', 'roles']),
+      area('/admin/email-log', 'emailLog', ['emails']),
+      area('/admin/application-log', 'applicationLog', ['applicationLogging']),
+      area('/admin/recycle-bin', 'recycleBin', ['recycleBin']),
+      area('/admin/system-settings', 'settings', ['settings', 'websiteSettings']),
+      area('/admin/data-privacy', 'gdpr', ['gdpr']),
+      area('/admin/audit-trail', 'auditLog', ['auditLog']),
     ],
   },
 ] as const satisfies readonly AdminNavGroup[]
@@ -94,9 +101,14 @@ type AreaName = {
 }[AdminTextKey]
 
 /** An area's texts follow one naming scheme, so a name without both texts does not compile. */
-function area<const S extends AdminAreaScreen>(screen: S, name: AreaName) {
+function area<const S extends AdminAreaScreen>(
+  screen: S,
+  name: AreaName,
+  permissions: readonly PermissionKey[],
+) {
   return {
     screen,
+    permissions,
     // AreaName guarantees both keys exist; TypeScript cannot see through the template itself.
     titleKey: `admin.nav.${name}` as AdminTextKey,
     descriptionKey: `admin.screen.${name}.description` as AdminTextKey,

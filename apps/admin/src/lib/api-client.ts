@@ -45,3 +45,32 @@ export async function getJson(url: string, init: RequestInit = {}): Promise<unkn
   if (!response.ok) throw toApiError(response, body)
   return body
 }
+
+/** Sends JSON with an unsafe method (same-origin, so the server's CSRF check passes). */
+export async function sendJson(
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+): Promise<unknown> {
+  const headers = new Headers({ accept: 'application/json' })
+  if (body !== undefined) headers.set('content-type', 'application/json')
+  const response = await fetch(url, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'same-origin',
+  })
+  const parsed = await readJsonBody(response)
+  if (!response.ok) throw toApiError(response, parsed)
+  return parsed
+}
+
+/** Whether an error is the server's "not signed in" answer. */
+export function isUnauthenticated(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401
+}
+
+/** Whether an error is the server's "signed in, but not allowed" answer. */
+export function isForbidden(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403
+}

@@ -4,6 +4,9 @@ import {
   ADMIN_BASE_PATH,
   ADMIN_DASHBOARD,
   ADMIN_SCREENS,
+  ADMIN_SIGN_IN_API_AREA,
+  ADMIN_SIGN_IN_SCREENS,
+  isSignInScreen,
   isWithinPath,
   ownsSubPaths,
   toRouterPath,
@@ -11,12 +14,38 @@ import {
 
 describe('admin screens and admin API areas', () => {
   it('no screen equals or lies under an API area', () => {
+    // The one exception: the sign-in screens share /admin/login with the sign-in API, GET serving
+    // the screen and POST the API. They may collide with that area only, and with no other.
     const collisions = ADMIN_SCREENS.flatMap((screen) =>
-      ADMIN_API_AREAS.filter((area) => isWithinPath(screen, area)).map(
-        (area) => `${screen} → ${area}`,
-      ),
+      ADMIN_API_AREAS.filter((area) => isWithinPath(screen, area))
+        .filter((area) => !(isSignInScreen(screen) && area === ADMIN_SIGN_IN_API_AREA))
+        .map((area) => `${screen} → ${area}`),
     )
     expect(collisions).toEqual([])
+  })
+
+  it('the sign-in screens lie under /admin/login only, and own no sub-paths', () => {
+    for (const screen of ADMIN_SIGN_IN_SCREENS) {
+      expect(ADMIN_SCREENS).toContain(screen)
+      expect(isWithinPath(screen, ADMIN_SIGN_IN_API_AREA)).toBe(true)
+      expect(ADMIN_API_AREAS.filter((area) => isWithinPath(screen, area))).toEqual([
+        ADMIN_SIGN_IN_API_AREA,
+      ])
+      expect(ownsSubPaths(screen)).toBe(false)
+    }
+    // The sign-in API's own GET (the forced set-up's secret) is not a screen.
+    expect(ADMIN_SCREENS).not.toContain('/admin/login/2fa-setup-secret')
+    // Every other screen stays clear of /admin/login.
+    const others = ADMIN_SCREENS.filter((screen) => !isSignInScreen(screen))
+    expect(others.filter((screen) => isWithinPath(screen, ADMIN_SIGN_IN_API_AREA))).toEqual([])
+  })
+
+  it('the identity screens stay clear of the users and audit-log API areas', () => {
+    expect(ADMIN_SCREENS).toContain('/admin/user-management')
+    expect(ADMIN_SCREENS).toContain('/admin/profile')
+    expect(ADMIN_SCREENS).toContain('/admin/audit-trail')
+    expect(ADMIN_API_AREAS).toContain('/admin/user')
+    expect(ADMIN_API_AREAS).toContain('/admin/audit-log')
   })
 
   it('no API area lies under a screen that owns its sub-paths', () => {
@@ -35,7 +64,11 @@ describe('admin screens and admin API areas', () => {
   })
 
   it('every screen is one kebab-case segment under /admin, listed once', () => {
-    for (const screen of ADMIN_SCREENS.filter(ownsSubPaths)) {
+    for (const screen of ADMIN_SCREENS.filter((s) => ownsSubPaths(s) || isSignInScreen(s))) {
+      if (isSignInScreen(screen)) {
+        expect(screen).toMatch(/^\/admin\/login(\/[a-z0-9]+(-[a-z0-9]+)*)?$/)
+        continue
+      }
       expect(screen).toMatch(/^\/admin\/[a-z0-9]+(-[a-z0-9]+)*$/)
     }
     expect(new Set(ADMIN_SCREENS).size).toBe(ADMIN_SCREENS.length)

@@ -13,6 +13,15 @@ export const ADMIN_BASE_PATH = '/admin'
  */
 export const ADMIN_SCREENS = [
   '/admin',
+  // Sign-in (outside the frame). These are the one exception to "no screen under an API area":
+  // GET on them serves the SPA, POST on the same path is the sign-in API (see ADMIN_SIGN_IN_SCREENS).
+  '/admin/login',
+  '/admin/login/2fa',
+  '/admin/login/2fa-setup',
+  '/admin/login/lost-password',
+  '/admin/login/reset-password',
+  // The signed-in user's own profile
+  '/admin/profile',
   // Catalogue
   '/admin/data-objects',
   '/admin/class-definitions',
@@ -38,10 +47,33 @@ export const ADMIN_SCREENS = [
   '/admin/recycle-bin',
   '/admin/system-settings',
   '/admin/data-privacy',
+  '/admin/audit-trail',
 ] as const
 export type AdminScreen = (typeof ADMIN_SCREENS)[number]
 
 export const ADMIN_DASHBOARD = '/admin' satisfies AdminScreen
+
+/**
+ * The sign-in screens. They lie under the `/admin/login` API area on purpose: GET serves the
+ * screen, POST on the same path is the API (POST /admin/login, /admin/login/2fa, …), and the API's
+ * own GETs (`/admin/login/2fa-setup-secret`) are different paths. They own no sub-paths, so no
+ * API route beneath them is ever answered with the SPA.
+ */
+export const ADMIN_SIGN_IN_SCREENS = [
+  '/admin/login',
+  '/admin/login/2fa',
+  '/admin/login/2fa-setup',
+  '/admin/login/lost-password',
+  '/admin/login/reset-password',
+] as const satisfies readonly AdminScreen[]
+export type AdminSignInScreen = (typeof ADMIN_SIGN_IN_SCREENS)[number]
+
+/** The API area the sign-in screens share their paths with (GET only for the screens). */
+export const ADMIN_SIGN_IN_API_AREA = '/admin/login'
+
+export function isSignInScreen(screen: string): screen is AdminSignInScreen {
+  return (ADMIN_SIGN_IN_SCREENS as readonly string[]).includes(screen)
+}
 
 /**
  * Path prefixes of the seed's admin JSON API (spec §7 "Admin"), plus the per-type document
@@ -83,6 +115,7 @@ export const ADMIN_API_AREAS = [
   '/admin/staticroute',
   '/admin/export',
   '/admin/targeting',
+  '/admin/audit-log',
   '/admin/login',
   '/admin/logout',
   '/admin/ping',
@@ -100,9 +133,9 @@ export function isWithinPath(path: string, base: string): boolean {
   return path === base || path.startsWith(prefix)
 }
 
-/** Whether a screen owns the paths beneath it (every screen but the dashboard does). */
+/** Whether a screen owns the paths beneath it (every screen but the dashboard and sign-in does). */
 export function ownsSubPaths(screen: AdminScreen): boolean {
-  return screen !== ADMIN_DASHBOARD
+  return screen !== ADMIN_DASHBOARD && !isSignInScreen(screen)
 }
 
 /** The screen's path as the SPA's router sees it, relative to the `/admin` basename. */

@@ -1,8 +1,10 @@
 import type { adminCatalogue } from '@optika/i18n/catalogue/admin'
+import type { seedCatalogue } from '@optika/i18n/catalogue/seed'
 
 /**
- * Types `t()` against the admin catalogue: a key the catalogue lacks is a compile error. Keys are
- * flat (`admin.nav.dashboard` is one key, not a path), hence no key or namespace separator.
+ * Types `t()` against the admin catalogue, plus the seed's texts the back office reuses (sign-in
+ * and password messages): a key neither has is a compile error. Keys are flat
+ * (`admin.nav.dashboard` is one key, not a path), hence no key or namespace separator.
  */
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -10,7 +12,7 @@ declare module 'i18next' {
     keySeparator: false
     nsSeparator: false
     resources: {
-      translation: Record<keyof typeof adminCatalogue, string>
+      translation: Record<keyof typeof adminCatalogue | keyof typeof seedCatalogue, string>
     }
   }
 }

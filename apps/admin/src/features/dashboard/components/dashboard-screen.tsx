@@ -1,13 +1,14 @@
 import { Box, Group, SimpleGrid, Stack, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { ScreenHeader } from '../../../components/screen-header.tsx'
-import { ADMIN_NAV_GROUPS } from '../../../config/admin-navigation.ts'
+import { useAllowedNavGroups } from '../../auth/api/use-allowed-nav-groups.ts'
 import { AreaGroupCard } from './area-group-card.tsx'
 import { SystemStatusCard } from './system-status-card.tsx'
 
 /** The back office's landing screen at /admin: welcome, system status, and the way to each area. */
 export function DashboardScreen() {
   const { t } = useTranslation()
+  const groups = useAllowedNavGroups()
   return (
     <Stack gap="xl">
       <Group align="flex-start" justify="space-between" gap="xl">
@@ -27,7 +28,7 @@ export function DashboardScreen() {
           {t('admin.dashboard.areas')}
         </Title>
         <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg">
-          {ADMIN_NAV_GROUPS.map((group) => (
+          {groups.map((group) => (
             <AreaGroupCard key={group.id} group={group} />
           ))}
         </SimpleGrid>

@@ -1,17 +1,18 @@
 import { Box, ScrollArea, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { toRouterPath } from '@optika/domain/admin/admin-screens'
-import { ADMIN_NAV_GROUPS } from '../../../config/admin-navigation.ts'
+import { useAllowedNavGroups } from '../../auth/api/use-allowed-nav-groups.ts'
 import { NavEntry } from './nav-entry.tsx'
 
 /** The navbar's content: the dashboard, then the areas under their group headings. */
 export function AdminNavbar() {
   const { t } = useTranslation()
+  const groups = useAllowedNavGroups()
   return (
     <ScrollArea type="scroll" h="100%" p="sm">
       <Stack gap="md">
         <NavEntry to="/" end label={t('admin.nav.dashboard')} />
-        {ADMIN_NAV_GROUPS.map((group) => {
+        {groups.map((group) => {
           const headingId = `nav-group-${group.id}`
           return (
             <div key={group.id}>

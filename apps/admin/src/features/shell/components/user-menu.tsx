@@ -1,9 +1,23 @@
 import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router'
+import { logout, useCurrentUser } from '../../auth/api/auth-api.ts'
 
-/** Who is signed in and their actions; a placeholder until the identity feature lands. */
+/** Who is signed in and their actions: the profile and signing out. */
 export function UserMenu() {
   const { t } = useTranslation()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const { data: user } = useCurrentUser()
+  const signOut = useMutation({
+    mutationFn: logout,
+    onSettled: () => {
+      queryClient.clear()
+      void navigate('/login', { replace: true })
+    },
+  })
+  const displayName = user === undefined ? '' : user.name || user.username
   return (
     <Menu position="bottom-end" width={260} withinPortal>
       <Menu.Target>
@@ -11,16 +25,20 @@ export function UserMenu() {
           <Group gap="xs" wrap="nowrap">
             <Avatar size="sm" radius="xl" color="blue" aria-hidden />
             <Text size="sm" fw={500} visibleFrom="sm">
-              {t('admin.userMenu.guest')}
+              {displayName}
             </Text>
             <VisuallyHidden>{t('admin.userMenu.label')}</VisuallyHidden>
           </Group>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{t('admin.userMenu.pending')}</Menu.Label>
-        <Menu.Item disabled>{t('admin.userMenu.profile')}</Menu.Item>
-        <Menu.Item disabled>{t('admin.userMenu.signOut')}</Menu.Item>
+        <Menu.Label>{t('admin.userMenu.signedInAs', { name: user?.username ?? '' })}</Menu.Label>
+        <Menu.Item component={Link} to="/profile">
+          {t('admin.userMenu.profile')}
+        </Menu.Item>
+        <Menu.Item onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+          {t('admin.userMenu.signOut')}
+        </Menu.Item>
       </Menu.Dropdown>
     </Menu>
   )

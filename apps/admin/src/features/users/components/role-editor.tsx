@@ -1,0 +1,118 @@
+import { Alert, Button, Group, Stack, Tabs, TextInput } from '@mantine/core'
+import { schemaResolver, useForm } from '@mantine/form'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import type { PermissionKey } from '@optika/domain/admin/permissions'
+import type { AdminRole, WorkspaceEntry } from '@optika/domain/admin/users-api'
+import type { Locale } from '@optika/i18n/locales'
+import { useFieldError, useRequestError } from '../../../lib/form-errors.ts'
+import { CURRENT_USER_QUERY_KEY } from '../../auth/api/auth-api.ts'
+import { updateRole, usersKeys } from '../api/users-api.ts'
+import { PermissionsEditor } from './permissions-editor.tsx'
+import { RestrictionsEditor } from './restrictions-editor.tsx'
+import { WorkspacesEditor } from './workspaces-editor.tsx'
+
+const RoleFormSchema = z.object({ name: z.string().trim().min(1).max(64) })
+
+interface RoleFormValues {
+  name: string
+  permissions: PermissionKey[]
+  workspaces: WorkspaceEntry[]
+  allowedClasses: string[]
+  allowedDocumentTypes: string[]
+  contentLanguages: Locale[]
+}
+
+/** The editor of one role: its name, permissions, workspaces and restrictions. */
+export function RoleEditor({ role }: { role: AdminRole }) {
+  const { t } = useTranslation()
+  const fieldError = useFieldError()
+  const requestError = useRequestError()
+  const queryClient = useQueryClient()
+  const form = useForm<RoleFormValues>({
+    mode: 'controlled',
+    initialValues: {
+      name: role.name,
+      permissions: role.permissions,
+      workspaces: role.workspaces,
+      allowedClasses: role.allowedClasses,
+      allowedDocumentTypes: role.allowedDocumentTypes,
+      contentLanguages: role.contentLanguages,
+    },
+    validate: schemaResolver(RoleFormSchema, { sync: true }),
+  })
+  const save = useMutation({
+    mutationFn: (values: RoleFormValues) => updateRole({ id: role.id, data: values }),
+    onSuccess: async () => {
+      form.resetDirty()
+      await queryClient.invalidateQueries({ queryKey: usersKeys.all })
+      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY })
+    },
+  })
+  const values = form.values
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((submitted) => save.mutate(submitted))}
+      aria-label={t('admin.users.editor.roleForm', { name: role.name })}
+    >
+      <Stack gap="md">
+        {save.isError && (
+          <Alert color="red" role="alert">
+            {requestError(save.error)}
+          </Alert>
+        )}
+        {save.isSuccess && !form.isDirty() && (
+          <Alert color="green" role="status">
+            {t('admin.common.saved')}
+          </Alert>
+        )}
+        <Tabs defaultValue="general" keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="general">{t('admin.users.tab.general')}</Tabs.Tab>
+            <Tabs.Tab value="permissions">{t('admin.users.tab.permissions')}</Tabs.Tab>
+            <Tabs.Tab value="workspaces">{t('admin.users.tab.workspaces')}</Tabs.Tab>
+            <Tabs.Tab value="restrictions">{t('admin.users.tab.restrictions')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="general" pt="md">
+            <TextInput
+              maw={400}
+              label={t('admin.users.field.roleName')}
+              required
+              {...form.getInputProps('name')}
+              error={fieldError(form.errors.name)}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="permissions" pt="md">
+            <PermissionsEditor
+              value={values.permissions}
+              onChange={(permissions) => form.setFieldValue('permissions', permissions)}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="workspaces" pt="md">
+            <WorkspacesEditor
+              value={values.workspaces}
+              onChange={(workspaces) => form.setFieldValue('workspaces', workspaces)}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="restrictions" pt="md">
+            <RestrictionsEditor
+              value={{
+                allowedClasses: values.allowedClasses,
+                allowedDocumentTypes: values.allowedDocumentTypes,
+                contentLanguages: values.contentLanguages,
+              }}
+              onChange={(restrictions) => form.setValues(restrictions)}
+            />
+          </Tabs.Panel>
+        </Tabs>
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            {t('admin.common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}
