@@ -80,6 +80,9 @@ export const CurrentUserSchema = AdminUserSchema.extend({
 })
 export type CurrentUser = z.infer<typeof CurrentUserSchema>
 
+/** Sign-in names are at least this long; folder and role names need only one character. */
+export const MIN_USERNAME_LENGTH = 3
+
 /** POST /admin/user/add — a user, role or folder below a parent (null = top level). */
 export const AddTreeNodeSchema = z.object({
   parentId: z.number().int().nullable(),
@@ -93,7 +96,8 @@ export const UpdateUserSchema = z.object({
   data: z
     .object({
       parentId: z.number().int().nullable(),
-      username: z.string().trim().min(3).max(64),
+      /** A user's sign-in name (at least MIN_USERNAME_LENGTH), or a folder's name. */
+      username: z.string().trim().min(1).max(64),
       name: z.string().trim().max(200),
       email: z.email(),
       language: z.enum(LOCALES),

@@ -226,6 +226,28 @@ describe('users and roles trees', () => {
     })
   })
 
+  it('requires three characters for a sign-in name but lets folders have short names', async () => {
+    const short = await call(admin, 'POST', '/admin/user/add', {
+      parentId: null,
+      type: 'user',
+      name: 'jo',
+    })
+    expect(short.statusCode).toBe(400)
+    expect(short.json()).toMatchObject({
+      code: 'USERNAME_TOO_SHORT',
+      message: 'The field must contain a minimum of 3 characters',
+    })
+    const folder = await call(admin, 'POST', '/admin/user/add', {
+      parentId: null,
+      type: 'userfolder',
+      name: 'QA',
+    })
+    expect(folder.statusCode).toBe(200)
+    const { id } = folder.json<{ id: number }>()
+    const renamed = await call(admin, 'PUT', '/admin/user/update', { id, data: { username: 'Q' } })
+    expect(renamed.statusCode).toBe(200)
+  })
+
   it('refuses a parent that is not a folder of the tree', async () => {
     const response = await call(admin, 'POST', '/admin/user/add', {
       parentId: nobodyId,

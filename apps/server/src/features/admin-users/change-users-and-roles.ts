@@ -9,6 +9,7 @@ import type {
   UpdateUserSchema,
   WorkspaceEntry,
 } from '@optika/domain/admin/users-api'
+import { MIN_USERNAME_LENGTH } from '@optika/domain/admin/users-api'
 import { WORKSPACE_RIGHTS } from '@optika/domain/admin/permissions'
 import type { Db } from '../../db/client.ts'
 import { adminRoles, adminUserRoles, adminWorkspaces } from '../../db/schema/identity.ts'
@@ -31,6 +32,15 @@ import {
 type AddTreeNode = z.infer<typeof AddTreeNodeSchema>
 type UpdateUser = z.infer<typeof UpdateUserSchema>
 type UpdateRole = z.infer<typeof UpdateRoleSchema>
+
+/** Refuses a too-short sign-in name; folders may have short names. */
+function assertUsernameLength(type: string, username: string | undefined): void {
+  if (type === 'user' && username !== undefined && username.length < MIN_USERNAME_LENGTH) {
+    throw new AppError(400, 'USERNAME_TOO_SHORT', 'validation.minLength', {
+      value: MIN_USERNAME_LENGTH,
+    })
+  }
+}
 
 function usernameTaken(): AppError {
   return new AppError(409, 'USERNAME_TAKEN', 'adminUsers.usernameTaken')
@@ -87,6 +97,7 @@ export async function addTreeNode(
   input: AddTreeNode,
 ): Promise<{ id: number; type: AddTreeNode['type'] }> {
   const tree = input.type === 'user' || input.type === 'userfolder' ? 'user' : 'role'
+  assertUsernameLength(input.type, input.name)
   return ctx.db.transaction(async (tx) => {
     await assertValidParent(tx, tree, input.parentId)
     if (tree === 'user') {
@@ -223,6 +234,7 @@ export async function updateAdminUser(ctx: AdminContext, input: UpdateUser): Pro
     assertMayManageAdmin(ctx, before.isAdmin || data.isAdmin === true)
     if (data.parentId !== undefined) await assertValidParent(tx, 'user', data.parentId, id)
     const isFolder = before.type === 'userfolder'
+    assertUsernameLength(before.type, data.username)
     const { roleIds, workspaces, ...columns } = data
     const changes = isFolder ? { parentId: columns.parentId, username: columns.username } : columns
     await withConflict(
