@@ -235,11 +235,16 @@ export async function confirmTwoFactorSetup(
 }
 
 /**
- * Clears a user's 2FA (secret, recovery codes, last step) and ends the user's sessions; if 2FA
- * is required the user sets it up again at the next sign-in. The caller records the audit entry.
+ * Clears a user's 2FA (secret, recovery codes, last step) and ends the user's sessions but
+ * `keepSessionHash` (the user's own, when it switches 2FA off itself); if 2FA is required the user
+ * sets it up again at the next sign-in. The caller records the audit entry.
  * Guarantee: the 2FA data is cleared and the sessions ended together, or neither.
  */
-export async function resetTwoFactor(db: Db, userId: number): Promise<void> {
+export async function resetTwoFactor(
+  db: Db,
+  userId: number,
+  keepSessionHash?: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .update(adminUsers)
@@ -251,7 +256,7 @@ export async function resetTwoFactor(db: Db, userId: number): Promise<void> {
         updatedAt: new Date(),
       })
       .where(eq(adminUsers.id, userId))
-    await endAllSessionsOfUser(tx, userId)
+    await endAllSessionsOfUser(tx, userId, keepSessionHash)
   })
 }
 

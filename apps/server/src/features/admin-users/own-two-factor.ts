@@ -4,13 +4,13 @@ import { adminUsers } from '../../db/schema/users.ts'
 import { AppError } from '../../http/app-error.ts'
 import {
   ADMIN_SESSION_COOKIE,
-  endAllSessionsOfUser,
   findLiveSession,
   setSessionCookie,
 } from '../admin-auth/admin-sessions.ts'
 import { authContextOf } from '../admin-auth/auth-context.ts'
 import {
   confirmTwoFactorSetup,
+  resetTwoFactor,
   startTwoFactorSetup,
   type TwoFactorSetup,
 } from '../admin-auth/two-factor.ts'
@@ -59,17 +59,7 @@ export async function disableOwnTwoFactor(ctx: AdminContext): Promise<{ success:
       .select({ twoFactorEnabled: adminUsers.twoFactorEnabled })
       .from(adminUsers)
       .where(eq(adminUsers.id, id))
-    await tx
-      .update(adminUsers)
-      .set({
-        twoFactorSecret: null,
-        twoFactorEnabled: false,
-        twoFactorRecoveryCodes: [],
-        twoFactorLastStep: null,
-        updatedAt: new Date(),
-      })
-      .where(eq(adminUsers.id, id))
-    await endAllSessionsOfUser(tx, id, ctx.admin.sessionTokenHash)
+    await resetTwoFactor(tx, id, ctx.admin.sessionTokenHash)
     await auditAdminChange(ctx, tx, {
       action: 'adminUser.twoFactorDisableOwn',
       entityType: 'adminUser',
