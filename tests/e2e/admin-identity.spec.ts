@@ -243,6 +243,35 @@ test.describe('admin identity', () => {
     await userEditor.getByRole('button', { name: en('admin.common.save') }).click()
     await expect(userEditor.getByRole('status')).toHaveText(en('admin.common.saved'))
     expect(await severeViolations(page)).toEqual([])
+    // Found again by its username, and moved into a new folder of the users tree.
+    const folderName = `E2E team ${stamp}`
+    await users.getByRole('button', { name: en('admin.users.tree.addFolder') }).click()
+    const addFolder = page.getByRole('dialog', { name: en('admin.users.tree.addFolder') })
+    await addFolder
+      .getByRole('textbox', { name: en('admin.users.field.nodeName') })
+      .fill(folderName)
+    await addFolder.getByRole('button', { name: en('admin.common.add') }).click()
+    await expect(addFolder).toBeHidden()
+    await expect(
+      page.getByRole('region', { name: folderName }).getByRole('heading', { level: 2 }),
+    ).toHaveText(folderName)
+    await page.getByRole('searchbox', { name: en('admin.users.search.label') }).fill(clerk.username)
+    await page
+      .getByRole('list', { name: en('admin.users.search.results') })
+      .getByRole('link', { name: clerk.username, exact: true })
+      .click()
+    await expect(userEditor.getByRole('heading', { level: 2, name: clerk.username })).toBeVisible()
+    await userEditor.getByRole('combobox', { name: en('admin.users.field.folder') }).click()
+    await page.getByRole('option', { name: folderName, exact: true }).click()
+    await userEditor.getByRole('button', { name: en('admin.common.save') }).click()
+    await expect(userEditor.getByRole('status')).toHaveText(en('admin.common.saved'))
+    await expect(
+      users
+        .getByRole('group', { name: folderName })
+        .getByRole('button', { name: clerk.username, exact: true }),
+    ).toBeVisible()
+    await expect(users.getByRole('button', { name: clerk.username, exact: true })).toHaveCount(1)
+    expect(await severeViolations(page)).toEqual([])
     // What the user may do with the data objects under /, and why.
     await userEditor.getByRole('tab', { name: en('admin.users.tab.analyze') }).click()
     await userEditor.getByRole('button', { name: en('admin.analyze.submit') }).click()

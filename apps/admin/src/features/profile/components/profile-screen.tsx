@@ -14,6 +14,7 @@ import { languageName } from '../../../lib/i18n/language-name.ts'
 import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../../auth/api/auth-api.ts'
 import { NewPasswordFields } from '../../auth/components/new-password-fields.tsx'
 import { updateCurrentUser } from '../api/profile-api.ts'
+import { AvatarSection } from './avatar-section.tsx'
 import { TwoFactorSection } from './two-factor-section.tsx'
 
 const DetailsSchema = z.object({
@@ -25,7 +26,7 @@ const PasswordChangeSchema = z
   .object({ oldPassword: z.string().min(1, 'validation.passwordRequired') })
   .and(NewPasswordSchema)
 
-/** /admin/profile — the signed-in user's own name, e-mail, language, password and 2FA. */
+/** /admin/profile — the signed-in user's own picture, name, e-mail, language, password and 2FA. */
 export function ProfileScreen() {
   const { t } = useTranslation()
   const { data: user } = useCurrentUser()
@@ -36,6 +37,7 @@ export function ProfileScreen() {
         <ScreenLoader />
       ) : (
         <>
+          <AvatarSection user={user} />
           <DetailsCard user={user} />
           <PasswordCard />
           <TwoFactorSection user={user} />

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { logout, useCurrentUser } from '../../auth/api/auth-api.ts'
+import { UserAvatar } from '../../profile/components/user-avatar.tsx'
 
 /** Who is signed in and their actions: the profile and signing out. */
 export function UserMenu() {
@@ -23,7 +24,11 @@ export function UserMenu() {
       <Menu.Target>
         <UnstyledButton px="xs" py={4} style={{ borderRadius: 'var(--mantine-radius-xl)' }}>
           <Group gap="xs" wrap="nowrap">
-            <Avatar size="sm" radius="xl" color="blue" aria-hidden />
+            {user === undefined ? (
+              <Avatar size="sm" radius="xl" color="blue" aria-hidden />
+            ) : (
+              <UserAvatar user={user} size="sm" />
+            )}
             <Text size="sm" fw={500} visibleFrom="sm">
               {displayName}
             </Text>

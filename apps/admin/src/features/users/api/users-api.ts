@@ -7,7 +7,9 @@ import {
   PermissionAnalysisSchema,
   SharingEntrySchema,
   TreeNodeSchema,
+  UserSearchHitSchema,
   type AddTreeNodeSchema,
+  type TreeNode,
   type UpdateRoleSchema,
   type UpdateUserSchema,
 } from '@optika/domain/admin/users-api'
@@ -23,6 +25,8 @@ export const usersKeys = {
   role: (id: number) => ['admin', 'users', 'role', id] as const,
   allRoles: ['admin', 'users', 'all-roles'] as const,
   allUsers: ['admin', 'users', 'all-users'] as const,
+  folders: (kind: TreeKind) => ['admin', 'users', 'folders', kind] as const,
+  search: (query: string) => ['admin', 'users', 'search', query] as const,
 }
 
 /** A list answer, whether the server sends the array itself or wraps it. */
@@ -48,6 +52,59 @@ export function useTreeChildren(kind: TreeKind, parentId: number | null, enabled
     queryKey: usersKeys.children(kind, parentId),
     queryFn: () => getTreeChildren(kind, parentId),
     enabled,
+  })
+}
+
+/** A folder of a tree with the ids of the folders above it (top level first). */
+export interface FolderOption {
+  id: number
+  /** e.g. "Staff / Sales" */
+  path: string
+  ancestorIds: number[]
+}
+
+function isFolderNode(node: TreeNode): boolean {
+  return node.type === 'userfolder' || node.type === 'rolefolder'
+}
+
+/** Every folder of a tree, depth first: each folder is followed by the folders inside it. */
+export async function listFolders(kind: TreeKind): Promise<FolderOption[]> {
+  async function walk(
+    parentId: number | null,
+    prefix: string,
+    ancestorIds: number[],
+  ): Promise<FolderOption[]> {
+    const folders = (await getTreeChildren(kind, parentId)).filter(isFolderNode)
+    const branches = await Promise.all(
+      folders.map(async (folder) => {
+        const path = prefix === '' ? folder.name : `${prefix} / ${folder.name}`
+        const nested = folder.hasChildren
+          ? await walk(folder.id, path, [...ancestorIds, folder.id])
+          : []
+        return [{ id: folder.id, path, ancestorIds }, ...nested]
+      }),
+    )
+    return branches.flat()
+  }
+  return walk(null, '', [])
+}
+
+export function useFolders(kind: TreeKind) {
+  return useQuery({ queryKey: usersKeys.folders(kind), queryFn: () => listFolders(kind) })
+}
+
+/** GET /admin/user/search — at most 50 users by username, name or e-mail. */
+export async function searchUsers(query: string) {
+  const body = await getJson(`/admin/user/search?query=${encodeURIComponent(query)}`)
+  return z.array(UserSearchHitSchema).parse(readList(body))
+}
+
+export function useUserSearch(query: string) {
+  const trimmed = query.trim()
+  return useQuery({
+    queryKey: usersKeys.search(trimmed),
+    queryFn: () => searchUsers(trimmed),
+    enabled: trimmed !== '',
   })
 }
 

@@ -12,6 +12,7 @@ import {
   useAdminUser,
   usersKeys,
 } from '../api/users-api.ts'
+import { FolderSelect, fromFolderValue, toFolderValue } from './folder-select.tsx'
 import { NameDialog } from './name-dialog.tsx'
 import { RoleEditor } from './role-editor.tsx'
 import { UserEditor } from './user-editor.tsx'
@@ -49,7 +50,17 @@ export function NodeEditor({
         {selection.type === 'role' && role.data !== undefined && (
           <RoleEditor key={role.data.id} role={role.data} />
         )}
-        {(selection.type === 'userfolder' || selection.type === 'rolefolder') && <FolderHint />}
+        {(selection.type === 'userfolder' || selection.type === 'rolefolder') && (
+          <>
+            <FolderHint />
+            <MoveFolderForm
+              key={`${selection.type}-${selection.id}`}
+              selection={selection}
+              parentId={(isUserTree ? user.data?.parentId : role.data?.parentId) ?? null}
+              name={name}
+            />
+          </>
+        )}
       </Stack>
     </Paper>
   )
@@ -58,6 +69,68 @@ export function NodeEditor({
 function FolderHint() {
   const { t } = useTranslation()
   return <Text c="dimmed">{t('admin.users.folderHint')}</Text>
+}
+
+/** A folder's own place in the tree: moved into another folder (never into itself or below). */
+function MoveFolderForm({
+  selection,
+  parentId,
+  name,
+}: {
+  selection: Selection
+  parentId: number | null
+  name: string
+}) {
+  const { t } = useTranslation()
+  const requestError = useRequestError()
+  const queryClient = useQueryClient()
+  const [folder, setFolder] = useState(toFolderValue(parentId))
+  const move = useMutation({
+    mutationFn: (value: string) => {
+      const data = { parentId: fromFolderValue(value) }
+      return selection.kind === 'users'
+        ? updateUser({ id: selection.id, data })
+        : updateRole({ id: selection.id, data })
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }),
+  })
+  return (
+    <form
+      noValidate
+      aria-label={t('admin.users.editor.folderForm', { name })}
+      onSubmit={(event) => {
+        event.preventDefault()
+        move.mutate(folder)
+      }}
+    >
+      <Stack gap="md">
+        {move.isError && (
+          <Alert color="red" role="alert">
+            {requestError(move.error)}
+          </Alert>
+        )}
+        {move.isSuccess && (
+          <Alert color="green" role="status">
+            {t('admin.common.saved')}
+          </Alert>
+        )}
+        <FolderSelect
+          kind={selection.kind}
+          value={folder}
+          onChange={(value) => {
+            move.reset()
+            setFolder(value)
+          }}
+          movingFolderId={selection.id}
+        />
+        <Group>
+          <Button type="submit" loading={move.isPending}>
+            {t('admin.common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
 }
 
 function NodeHeader({

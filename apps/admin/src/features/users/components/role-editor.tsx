@@ -9,6 +9,7 @@ import type { Locale } from '@optika/i18n/locales'
 import { useFieldError, useRequestError } from '../../../lib/form-errors.ts'
 import { CURRENT_USER_QUERY_KEY } from '../../auth/api/auth-api.ts'
 import { updateRole, usersKeys } from '../api/users-api.ts'
+import { FolderSelect, fromFolderValue, toFolderValue } from './folder-select.tsx'
 import { PermissionsEditor } from './permissions-editor.tsx'
 import { RestrictionsEditor } from './restrictions-editor.tsx'
 import { WorkspacesEditor } from './workspaces-editor.tsx'
@@ -16,6 +17,7 @@ import { WorkspacesEditor } from './workspaces-editor.tsx'
 const RoleFormSchema = z.object({ name: z.string().trim().min(1).max(64) })
 
 interface RoleFormValues {
+  folder: string
   name: string
   permissions: PermissionKey[]
   workspaces: WorkspaceEntry[]
@@ -33,6 +35,7 @@ export function RoleEditor({ role }: { role: AdminRole }) {
   const form = useForm<RoleFormValues>({
     mode: 'controlled',
     initialValues: {
+      folder: toFolderValue(role.parentId),
       name: role.name,
       permissions: role.permissions,
       workspaces: role.workspaces,
@@ -43,7 +46,8 @@ export function RoleEditor({ role }: { role: AdminRole }) {
     validate: schemaResolver(RoleFormSchema, { sync: true }),
   })
   const save = useMutation({
-    mutationFn: (values: RoleFormValues) => updateRole({ id: role.id, data: values }),
+    mutationFn: ({ folder, ...values }: RoleFormValues) =>
+      updateRole({ id: role.id, data: { ...values, parentId: fromFolderValue(folder) } }),
     onSuccess: async () => {
       form.resetDirty()
       await queryClient.invalidateQueries({ queryKey: usersKeys.all })
@@ -76,13 +80,20 @@ export function RoleEditor({ role }: { role: AdminRole }) {
             <Tabs.Tab value="restrictions">{t('admin.users.tab.restrictions')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="general" pt="md">
-            <TextInput
-              maw={400}
-              label={t('admin.users.field.roleName')}
-              required
-              {...form.getInputProps('name')}
-              error={fieldError(form.errors.name)}
-            />
+            <Stack gap="md">
+              <TextInput
+                maw={400}
+                label={t('admin.users.field.roleName')}
+                required
+                {...form.getInputProps('name')}
+                error={fieldError(form.errors.name)}
+              />
+              <FolderSelect
+                kind="roles"
+                value={values.folder}
+                onChange={(folder) => form.setFieldValue('folder', folder)}
+              />
+            </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="permissions" pt="md">
             <PermissionsEditor

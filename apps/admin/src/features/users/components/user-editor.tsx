@@ -24,6 +24,7 @@ import { languageName } from '../../../lib/i18n/language-name.ts'
 import { CURRENT_USER_QUERY_KEY } from '../../auth/api/auth-api.ts'
 import { updateUser, useAllRoles, usersKeys } from '../api/users-api.ts'
 import { AnalyzePermissionsPanel } from './analyze-permissions-panel.tsx'
+import { FolderSelect, fromFolderValue, toFolderValue } from './folder-select.tsx'
 import { PermissionsEditor } from './permissions-editor.tsx'
 import { RestrictionsEditor } from './restrictions-editor.tsx'
 import { UserActions } from './user-actions.tsx'
@@ -36,6 +37,7 @@ const UserFormSchema = z.object({
 })
 
 interface UserFormValues {
+  folder: string
   username: string
   name: string
   email: string
@@ -53,6 +55,7 @@ interface UserFormValues {
 
 function toFormValues(user: AdminUser): UserFormValues {
   return {
+    folder: toFolderValue(user.parentId),
     username: user.username,
     name: user.name,
     email: user.email,
@@ -83,11 +86,12 @@ export function UserEditor({ user }: { user: AdminUser }) {
   })
   const save = useMutation({
     mutationFn: (values: UserFormValues) => {
-      const { email, roleIds, ...rest } = values
+      const { folder, email, roleIds, ...rest } = values
       return updateUser({
         id: user.id,
         data: {
           ...rest,
+          parentId: fromFolderValue(folder),
           ...(email === '' ? {} : { email }),
           roleIds: roleIds.map(Number),
         },
@@ -147,6 +151,11 @@ export function UserEditor({ user }: { user: AdminUser }) {
                   {...form.getInputProps('language')}
                 />
               </SimpleGrid>
+              <FolderSelect
+                kind="users"
+                value={values.folder}
+                onChange={(folder) => form.setFieldValue('folder', folder)}
+              />
               <MultiSelect
                 label={t('admin.users.field.roles')}
                 data={(roles.data ?? []).map((role) => ({

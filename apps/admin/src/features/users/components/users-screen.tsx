@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router'
 import type { TreeNode } from '@optika/domain/admin/users-api'
 import { ScreenHeader } from '../../../components/screen-header.tsx'
 import { NodeEditor } from './node-editor.tsx'
+import { UserSearch } from './user-search.tsx'
 import { UsersTree, type Selection } from './users-tree.tsx'
 
 const NODE_TYPES = ['user', 'userfolder', 'role', 'rolefolder'] as const
@@ -35,6 +36,7 @@ export function UsersScreen() {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4, xl: 3 }}>
           <Stack gap="md">
+            <UserSearch />
             <UsersTree kind="users" selection={selection} onSelect={select} />
             <UsersTree kind="roles" selection={selection} onSelect={select} />
           </Stack>

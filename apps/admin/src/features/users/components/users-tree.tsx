@@ -1,10 +1,18 @@
 import { Button, Group, Loader, NavLink, Paper, Stack, Text, Title } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TreeNode } from '@optika/domain/admin/users-api'
 import { useRequestError } from '../../../lib/form-errors.ts'
-import { addTreeNode, useTreeChildren, usersKeys, type TreeKind } from '../api/users-api.ts'
+import {
+  addTreeNode,
+  useAdminRole,
+  useAdminUser,
+  useFolders,
+  useTreeChildren,
+  usersKeys,
+  type TreeKind,
+} from '../api/users-api.ts'
 import { NameDialog } from './name-dialog.tsx'
 
 export interface Selection {
@@ -19,6 +27,11 @@ interface TreeProps {
   onSelect: (selection: Selection) => void
 }
 
+interface BranchProps extends TreeProps {
+  /** The folders to open: those above the selected node. */
+  expanded: ReadonlySet<number>
+}
+
 function isFolder(node: TreeNode): boolean {
   return node.type === 'userfolder' || node.type === 'rolefolder'
 }
@@ -28,7 +41,8 @@ function TreeBranch({
   parentId,
   selection,
   onSelect,
-}: TreeProps & { parentId: number | null }) {
+  expanded,
+}: BranchProps & { parentId: number | null }) {
   const { t } = useTranslation()
   const children = useTreeChildren(kind, parentId)
   if (children.isPending) return <Loader size="xs" m="xs" aria-label={t('admin.loading')} />
@@ -46,13 +60,27 @@ function TreeBranch({
     )
   }
   return children.data.map((node) => (
-    <TreeItem key={node.id} node={node} kind={kind} selection={selection} onSelect={onSelect} />
+    <TreeItem
+      key={node.id}
+      node={node}
+      kind={kind}
+      selection={selection}
+      onSelect={onSelect}
+      expanded={expanded}
+    />
   ))
 }
 
-function TreeItem({ node, kind, selection, onSelect }: TreeProps & { node: TreeNode }) {
+function TreeItem({ node, kind, selection, onSelect, expanded }: BranchProps & { node: TreeNode }) {
   const { t } = useTranslation()
-  const [opened, setOpened] = useState(false)
+  const mustOpen = expanded.has(node.id)
+  const [opened, setOpened] = useState(mustOpen)
+  // A node moved into this folder (or selected below it) opens it; closing stays up to the user.
+  const [wasMustOpen, setWasMustOpen] = useState(mustOpen)
+  if (mustOpen !== wasMustOpen) {
+    setWasMustOpen(mustOpen)
+    if (mustOpen) setOpened(true)
+  }
   const selected = selection?.kind === kind && selection.id === node.id
   const folder = isFolder(node)
   const description = folder
@@ -90,13 +118,36 @@ function TreeItem({ node, kind, selection, onSelect }: TreeProps & { node: TreeN
       childrenOffset="md"
     >
       {opened ? (
-        <TreeBranch kind={kind} parentId={node.id} selection={selection} onSelect={onSelect} />
+        <div role="group" aria-label={node.name}>
+          <TreeBranch
+            kind={kind}
+            parentId={node.id}
+            selection={selection}
+            onSelect={onSelect}
+            expanded={expanded}
+          />
+        </div>
       ) : (
         // NavLink shows its chevron only when it has children.
         <span />
       )}
     </NavLink>
   )
+}
+
+/** The folders above the selected node of this tree (its parent and that folder's ancestors). */
+function useExpandedFolders(kind: TreeKind, selection: Selection | null): ReadonlySet<number> {
+  const ours = selection?.kind === kind ? selection : null
+  const user = useAdminUser(ours?.id ?? 0, ours !== null && kind === 'users')
+  const role = useAdminRole(ours?.id ?? 0, ours !== null && kind === 'roles')
+  const folders = useFolders(kind)
+  const parentId =
+    ours === null ? null : ((kind === 'users' ? user.data : role.data)?.parentId ?? null)
+  return useMemo(() => {
+    if (parentId === null) return new Set<number>()
+    const parent = folders.data?.find((folder) => folder.id === parentId)
+    return new Set([...(parent?.ancestorIds ?? []), parentId])
+  }, [parentId, folders.data])
 }
 
 /** One of the two trees (users or roles) with its toolbar: add an item or a folder. */
@@ -106,6 +157,7 @@ export function UsersTree({ kind, selection, onSelect }: TreeProps) {
   const queryClient = useQueryClient()
   const [adding, setAdding] = useState<TreeNode['type'] | null>(null)
   const titleId = `tree-${kind}`
+  const expanded = useExpandedFolders(kind, selection)
   // New nodes go into the selected folder of this tree, else to the top level.
   const parentId =
     selection?.kind === kind && (selection.type === 'userfolder' || selection.type === 'rolefolder')
@@ -143,7 +195,13 @@ export function UsersTree({ kind, selection, onSelect }: TreeProps) {
           </Button>
         </Group>
         <div role="group" aria-labelledby={titleId}>
-          <TreeBranch kind={kind} parentId={null} selection={selection} onSelect={onSelect} />
+          <TreeBranch
+            kind={kind}
+            parentId={null}
+            selection={selection}
+            onSelect={onSelect}
+            expanded={expanded}
+          />
         </div>
       </Stack>
       {adding !== null && (
