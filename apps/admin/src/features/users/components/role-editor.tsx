@@ -10,9 +10,7 @@ import { useFieldError, useRequestError } from '../../../lib/form-errors.ts'
 import { CURRENT_USER_QUERY_KEY } from '../../auth/api/auth-api.ts'
 import { updateRole, usersKeys } from '../api/users-api.ts'
 import { FolderSelect, fromFolderValue, toFolderValue } from './folder-select.tsx'
-import { PermissionsEditor } from './permissions-editor.tsx'
-import { RestrictionsEditor } from './restrictions-editor.tsx'
-import { WorkspacesEditor } from './workspaces-editor.tsx'
+import { RightsTabPanels } from './rights-tab-panels.tsx'
 
 const RoleFormSchema = z.object({ name: z.string().trim().min(1).max(64) })
 
@@ -95,28 +93,7 @@ export function RoleEditor({ role }: { role: AdminRole }) {
               />
             </Stack>
           </Tabs.Panel>
-          <Tabs.Panel value="permissions" pt="md">
-            <PermissionsEditor
-              value={values.permissions}
-              onChange={(permissions) => form.setFieldValue('permissions', permissions)}
-            />
-          </Tabs.Panel>
-          <Tabs.Panel value="workspaces" pt="md">
-            <WorkspacesEditor
-              value={values.workspaces}
-              onChange={(workspaces) => form.setFieldValue('workspaces', workspaces)}
-            />
-          </Tabs.Panel>
-          <Tabs.Panel value="restrictions" pt="md">
-            <RestrictionsEditor
-              value={{
-                allowedClasses: values.allowedClasses,
-                allowedDocumentTypes: values.allowedDocumentTypes,
-                contentLanguages: values.contentLanguages,
-              }}
-              onChange={(restrictions) => form.setValues(restrictions)}
-            />
-          </Tabs.Panel>
+          <RightsTabPanels value={values} onChange={(change) => form.setValues(change)} />
         </Tabs>
         <Group>
           <Button type="submit" loading={save.isPending}>

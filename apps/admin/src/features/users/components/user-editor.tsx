@@ -25,10 +25,8 @@ import { CURRENT_USER_QUERY_KEY } from '../../auth/api/auth-api.ts'
 import { updateUser, useAllRoles, usersKeys } from '../api/users-api.ts'
 import { AnalyzePermissionsPanel } from './analyze-permissions-panel.tsx'
 import { FolderSelect, fromFolderValue, toFolderValue } from './folder-select.tsx'
-import { PermissionsEditor } from './permissions-editor.tsx'
-import { RestrictionsEditor } from './restrictions-editor.tsx'
+import { RightsTabPanels } from './rights-tab-panels.tsx'
 import { UserActions } from './user-actions.tsx'
-import { WorkspacesEditor } from './workspaces-editor.tsx'
 
 const UserFormSchema = z.object({
   username: z.string().trim().min(3, 'validation.usernameRequired').max(64),
@@ -180,28 +178,7 @@ export function UserEditor({ user }: { user: AdminUser }) {
               />
             </Stack>
           </Tabs.Panel>
-          <Tabs.Panel value="permissions" pt="md">
-            <PermissionsEditor
-              value={values.permissions}
-              onChange={(permissions) => form.setFieldValue('permissions', permissions)}
-            />
-          </Tabs.Panel>
-          <Tabs.Panel value="workspaces" pt="md">
-            <WorkspacesEditor
-              value={values.workspaces}
-              onChange={(workspaces) => form.setFieldValue('workspaces', workspaces)}
-            />
-          </Tabs.Panel>
-          <Tabs.Panel value="restrictions" pt="md">
-            <RestrictionsEditor
-              value={{
-                allowedClasses: values.allowedClasses,
-                allowedDocumentTypes: values.allowedDocumentTypes,
-                contentLanguages: values.contentLanguages,
-              }}
-              onChange={(restrictions) => form.setValues(restrictions)}
-            />
-          </Tabs.Panel>
+          <RightsTabPanels value={values} onChange={(change) => form.setValues(change)} />
           {save.isError && (
             <Alert color="red" role="alert">
               {requestError(save.error)}
