@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Code,
   Group,
@@ -18,9 +17,9 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ScreenHeader } from '../../../components/screen-header.tsx'
 import { ScreenLoader } from '../../../components/screen-loader.tsx'
-import { useRequestError } from '../../../lib/form-errors.ts'
 import { useAllUsers } from '../../users/api/users-api.ts'
 import { AUDIT_LOG_PAGE_SIZE, useAuditLog, type AuditLogFilters } from '../api/audit-log-api.ts'
+import { RequestErrorAlert } from '../../../components/request-error-alert.tsx'
 
 const NO_FILTERS: AuditLogFilters = { actorId: null, action: '', entityType: '', from: '', to: '' }
 
@@ -31,7 +30,6 @@ function showJson(value: unknown): string {
 /** /admin/audit-trail — who changed what, when and from where; filtered and paged. */
 export function AuditLogScreen() {
   const { t, i18n } = useTranslation()
-  const requestError = useRequestError()
   const [filters, setFilters] = useState<AuditLogFilters>(NO_FILTERS)
   const [page, setPage] = useState(1)
   const users = useAllUsers()
@@ -100,11 +98,7 @@ export function AuditLogScreen() {
         </form>
       </Paper>
       {log.isPending && <ScreenLoader />}
-      {log.isError && (
-        <Alert color="red" role="alert">
-          {requestError(log.error)}
-        </Alert>
-      )}
+      <RequestErrorAlert error={log.error} />
       {log.isSuccess && (
         <Stack gap="md">
           <Text size="sm" c="dimmed" role="status">

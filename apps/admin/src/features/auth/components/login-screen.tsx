@@ -4,9 +4,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { AdminLoginSchema, type LoginStep } from '@optika/domain/admin/auth-api'
-import { useFieldError, useRequestError } from '../../../lib/form-errors.ts'
+import { useFieldError } from '../../../lib/form-errors.ts'
 import { login, safeReturnTo, toRouterLocation } from '../api/auth-api.ts'
 import { AuthCard } from './auth-layout.tsx'
+import { RequestErrorAlert } from '../../../components/request-error-alert.tsx'
 
 /** Where a sign-in step leads: the requested screen, or the second factor or its set-up. */
 export function useFollowLoginStep() {
@@ -27,7 +28,6 @@ export function useFollowLoginStep() {
 export function LoginScreen() {
   const { t } = useTranslation()
   const fieldError = useFieldError()
-  const requestError = useRequestError()
   const [params] = useSearchParams()
   const returnTo = safeReturnTo(params.get('returnTo'))
   const follow = useFollowLoginStep()
@@ -49,11 +49,7 @@ export function LoginScreen() {
               {t('auth.credentialsNotValid')}
             </Alert>
           )}
-          {mutation.isError && (
-            <Alert color="red" role="alert">
-              {requestError(mutation.error)}
-            </Alert>
-          )}
+          <RequestErrorAlert error={mutation.error} />
           <TextInput
             label={t('admin.auth.username')}
             autoComplete="username"

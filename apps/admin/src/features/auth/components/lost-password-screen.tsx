@@ -4,15 +4,15 @@ import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { LostPasswordSchema } from '@optika/domain/admin/auth-api'
-import { useFieldError, useRequestError } from '../../../lib/form-errors.ts'
+import { useFieldError } from '../../../lib/form-errors.ts'
 import { requestPasswordReset } from '../api/auth-api.ts'
 import { AuthCard } from './auth-layout.tsx'
+import { RequestErrorAlert } from '../../../components/request-error-alert.tsx'
 
 /** /admin/login/lost-password — asks for a reset link; the answer never tells whether the account exists. */
 export function LostPasswordScreen() {
   const { t } = useTranslation()
   const fieldError = useFieldError()
-  const requestError = useRequestError()
   const form = useForm({
     mode: 'controlled',
     initialValues: { username: '' },
@@ -31,11 +31,7 @@ export function LostPasswordScreen() {
       ) : (
         <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values.username))}>
           <Stack gap="md">
-            {mutation.isError && (
-              <Alert color="red" role="alert">
-                {requestError(mutation.error)}
-              </Alert>
-            )}
+            <RequestErrorAlert error={mutation.error} />
             <TextInput
               label={t('admin.auth.username')}
               autoComplete="username"

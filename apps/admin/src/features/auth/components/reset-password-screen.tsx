@@ -4,10 +4,10 @@ import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { NewPasswordSchema } from '@optika/domain/admin/auth-api'
-import { useRequestError } from '../../../lib/form-errors.ts'
 import { resetPassword } from '../api/auth-api.ts'
 import { AuthCard } from './auth-layout.tsx'
 import { NewPasswordFields } from './new-password-fields.tsx'
+import { RequestErrorAlert } from '../../../components/request-error-alert.tsx'
 
 /**
  * /admin/login/reset-password?token=… — sets a new password through a reset or invitation link.
@@ -15,7 +15,6 @@ import { NewPasswordFields } from './new-password-fields.tsx'
  */
 export function ResetPasswordScreen() {
   const { t } = useTranslation()
-  const requestError = useRequestError()
   const [params] = useSearchParams()
   const token = params.get('token') ?? ''
   const form = useForm({
@@ -45,11 +44,7 @@ export function ResetPasswordScreen() {
             onSubmit={form.onSubmit((values) => mutation.mutate({ token, ...values }))}
           >
             <Stack gap="md">
-              {mutation.isError && (
-                <Alert color="red" role="alert">
-                  {requestError(mutation.error)}
-                </Alert>
-              )}
+              <RequestErrorAlert error={mutation.error} />
               <NewPasswordFields form={form} />
               <Button type="submit" loading={mutation.isPending}>
                 {t('admin.auth.resetPassword.submit')}

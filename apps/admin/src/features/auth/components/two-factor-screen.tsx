@@ -1,19 +1,19 @@
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core'
+import { Anchor, Button, Stack, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { TwoFactorCodeSchema } from '@optika/domain/admin/auth-api'
-import { useFieldError, useRequestError } from '../../../lib/form-errors.ts'
+import { useFieldError } from '../../../lib/form-errors.ts'
 import { safeReturnTo, verifyTwoFactor } from '../api/auth-api.ts'
 import { AuthCard } from './auth-layout.tsx'
 import { useFollowLoginStep } from './login-screen.tsx'
+import { RequestErrorAlert } from '../../../components/request-error-alert.tsx'
 
 /** /admin/login/2fa — the second step: a code from the authenticator app or a recovery code. */
 export function TwoFactorScreen() {
   const { t } = useTranslation()
   const fieldError = useFieldError()
-  const requestError = useRequestError()
   const [params] = useSearchParams()
   const returnTo = safeReturnTo(params.get('returnTo'))
   const follow = useFollowLoginStep()
@@ -31,11 +31,7 @@ export function TwoFactorScreen() {
     <AuthCard title={t('admin.auth.twoFactor.title')} description={t('admin.auth.twoFactor.text')}>
       <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values.code))}>
         <Stack gap="md">
-          {mutation.isError && (
-            <Alert color="red" role="alert">
-              {requestError(mutation.error)}
-            </Alert>
-          )}
+          <RequestErrorAlert error={mutation.error} />
           <TextInput
             label={t('admin.auth.twoFactor.code')}
             description={t('admin.auth.twoFactor.codeHint')}

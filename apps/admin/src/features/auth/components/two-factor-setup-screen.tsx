@@ -1,4 +1,4 @@
-import { Alert, Button, Stack } from '@mantine/core'
+import { Button, Stack } from '@mantine/core'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
@@ -9,6 +9,7 @@ import { AuthCard } from './auth-layout.tsx'
 import { useFollowLoginStep } from './login-screen.tsx'
 import { RecoveryCodes } from './recovery-codes.tsx'
 import { TwoFactorEnrolment } from './two-factor-enrolment.tsx'
+import { RequestErrorAlert } from '../../../components/request-error-alert.tsx'
 
 /** /admin/login/2fa-setup — a user who must use 2FA sets it up before the back office opens. */
 export function TwoFactorSetupScreen() {
@@ -31,11 +32,7 @@ export function TwoFactorSetupScreen() {
       description={t('admin.auth.twoFactorSetup.text')}
     >
       {secret.isPending && <ScreenLoader />}
-      {secret.isError && (
-        <Alert color="red" role="alert">
-          {requestError(secret.error)}
-        </Alert>
-      )}
+      <RequestErrorAlert error={secret.error} />
       {confirm.isSuccess ? (
         <Stack gap="md">
           <RecoveryCodes codes={confirm.data.recoveryCodes} />

@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CurrentUser } from '@optika/domain/admin/users-api'
-import { useRequestError } from '../../../lib/form-errors.ts'
 import { CURRENT_USER_QUERY_KEY } from '../../auth/api/auth-api.ts'
 import {
   USER_IMAGE_ACCEPT,
@@ -11,11 +10,11 @@ import {
   userImageVersionKey,
 } from '../api/profile-api.ts'
 import { UserAvatar } from './user-avatar.tsx'
+import { RequestErrorAlert } from '../../../components/request-error-alert.tsx'
 
 /** The profile's picture: shown (or the initials), replaced by uploading a PNG, JPEG or WebP. */
 export function AvatarSection({ user }: { user: CurrentUser }) {
   const { t } = useTranslation()
-  const requestError = useRequestError()
   const queryClient = useQueryClient()
   const resetRef = useRef<() => void>(null)
   const upload = useMutation({
@@ -33,11 +32,7 @@ export function AvatarSection({ user }: { user: CurrentUser }) {
         <Title order={2} size="h4" id="profile-avatar">
           {t('admin.profile.avatar.title')}
         </Title>
-        {upload.isError && (
-          <Alert color="red" role="alert">
-            {requestError(upload.error)}
-          </Alert>
-        )}
+        <RequestErrorAlert error={upload.error} />
         {upload.isSuccess && (
           <Alert color="green" role="status">
             {t('admin.profile.avatar.uploaded')}

@@ -8,7 +8,7 @@ import type { CurrentUser } from '@optika/domain/admin/users-api'
 import { isLocale, LOCALES, type Locale } from '@optika/i18n/locales'
 import { ScreenHeader } from '../../../components/screen-header.tsx'
 import { ScreenLoader } from '../../../components/screen-loader.tsx'
-import { useFieldError, useRequestError } from '../../../lib/form-errors.ts'
+import { useFieldError } from '../../../lib/form-errors.ts'
 import { changeLocale } from '../../../lib/i18n/change-locale.ts'
 import { languageName } from '../../../lib/i18n/language-name.ts'
 import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../../auth/api/auth-api.ts'
@@ -16,6 +16,7 @@ import { NewPasswordFields } from '../../auth/components/new-password-fields.tsx
 import { updateCurrentUser } from '../api/profile-api.ts'
 import { AvatarSection } from './avatar-section.tsx'
 import { TwoFactorSection } from './two-factor-section.tsx'
+import { RequestErrorAlert } from '../../../components/request-error-alert.tsx'
 
 const DetailsSchema = z.object({
   name: z.string().trim().max(200),
@@ -50,7 +51,6 @@ export function ProfileScreen() {
 function DetailsCard({ user }: { user: CurrentUser }) {
   const { t, i18n } = useTranslation()
   const fieldError = useFieldError()
-  const requestError = useRequestError()
   const queryClient = useQueryClient()
   const form = useForm<{ name: string; email: string; language: Locale }>({
     mode: 'controlled',
@@ -77,11 +77,7 @@ function DetailsCard({ user }: { user: CurrentUser }) {
           <Title order={2} size="h4" id="profile-details">
             {t('admin.profile.details')}
           </Title>
-          {save.isError && (
-            <Alert color="red" role="alert">
-              {requestError(save.error)}
-            </Alert>
-          )}
+          <RequestErrorAlert error={save.error} />
           {save.isSuccess && (
             <Alert color="green" role="status">
               {t('admin.common.saved')}
@@ -122,7 +118,6 @@ function DetailsCard({ user }: { user: CurrentUser }) {
 function PasswordCard() {
   const { t } = useTranslation()
   const fieldError = useFieldError()
-  const requestError = useRequestError()
   const form = useForm({
     mode: 'controlled',
     initialValues: { oldPassword: '', password: '', passwordRepeat: '' },
@@ -139,11 +134,7 @@ function PasswordCard() {
           <Title order={2} size="h4" id="profile-password">
             {t('admin.profile.password')}
           </Title>
-          {save.isError && (
-            <Alert color="red" role="alert">
-              {requestError(save.error)}
-            </Alert>
-          )}
+          <RequestErrorAlert error={save.error} />
           {save.isSuccess && (
             <Alert color="green" role="status">
               {t('admin.profile.passwordChanged')}

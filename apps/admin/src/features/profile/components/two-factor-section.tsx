@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core'
+import { Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,6 +8,7 @@ import { CURRENT_USER_QUERY_KEY } from '../../auth/api/auth-api.ts'
 import { RecoveryCodes } from '../../auth/components/recovery-codes.tsx'
 import { TwoFactorEnrolment } from '../../auth/components/two-factor-enrolment.tsx'
 import { confirmTwoFactor, disableOwnTwoFactor, renewTwoFactorSecret } from '../api/profile-api.ts'
+import { RequestErrorAlert } from '../../../components/request-error-alert.tsx'
 
 /** The profile's 2FA: switch it on (QR code, confirm with a code, recovery codes once) or off. */
 export function TwoFactorSection({ user }: { user: CurrentUser }) {
@@ -41,11 +42,7 @@ export function TwoFactorSection({ user }: { user: CurrentUser }) {
         <Text size="sm" c="dimmed">
           {t('admin.twoFactor.text')}
         </Text>
-        {secret.isError && (
-          <Alert color="red" role="alert">
-            {requestError(secret.error)}
-          </Alert>
-        )}
+        <RequestErrorAlert error={secret.error} />
         {confirm.isSuccess && <RecoveryCodes codes={confirm.data.recoveryCodes} />}
         {!user.twoFactorEnabled && !confirm.isSuccess && (
           <>
@@ -82,11 +79,7 @@ export function TwoFactorSection({ user }: { user: CurrentUser }) {
       >
         <Stack gap="md">
           <Text>{t('admin.twoFactor.disableText')}</Text>
-          {disable.isError && (
-            <Alert color="red" role="alert">
-              {requestError(disable.error)}
-            </Alert>
-          )}
+          <RequestErrorAlert error={disable.error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirmingDisable(false)}>
               {t('admin.common.cancel')}

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Select, Stack, Table, TextInput } from '@mantine/core'
+import { Badge, Button, Group, Select, Stack, Table, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
@@ -6,13 +6,12 @@ import {
   WORKSPACE_ELEMENT_TYPES,
   type WorkspaceElementType,
 } from '@optika/domain/admin/permissions'
-import { useRequestError } from '../../../lib/form-errors.ts'
 import { analyzePermissions } from '../api/users-api.ts'
+import { RequestErrorAlert } from '../../../components/request-error-alert.tsx'
 
 /** "May this user do X on element E, and why": one row per workspace right. */
 export function AnalyzePermissionsPanel({ userId }: { userId: number }) {
   const { t } = useTranslation()
-  const requestError = useRequestError()
   const form = useForm<{ elementType: WorkspaceElementType; path: string }>({
     mode: 'controlled',
     initialValues: { elementType: 'object', path: '/' },
@@ -38,11 +37,7 @@ export function AnalyzePermissionsPanel({ userId }: { userId: number }) {
           </Button>
         </Group>
       </form>
-      {analysis.isError && (
-        <Alert color="red" role="alert">
-          {requestError(analysis.error)}
-        </Alert>
-      )}
+      <RequestErrorAlert error={analysis.error} />
       {analysis.isSuccess && (
         <Table striped withTableBorder aria-label={t('admin.analyze.result')}>
           <Table.Thead>

@@ -17,6 +17,7 @@ import { NameDialog } from './name-dialog.tsx'
 import { RoleEditor } from './role-editor.tsx'
 import { UserEditor } from './user-editor.tsx'
 import type { Selection } from './users-tree.tsx'
+import { RequestErrorAlert } from '../../../components/request-error-alert.tsx'
 
 /** The selected node's panel: its heading, rename and delete, and its editor. */
 export function NodeEditor({
@@ -82,7 +83,6 @@ function MoveFolderForm({
   name: string
 }) {
   const { t } = useTranslation()
-  const requestError = useRequestError()
   const queryClient = useQueryClient()
   const [folder, setFolder] = useState(toFolderValue(parentId))
   const move = useMutation({
@@ -104,11 +104,7 @@ function MoveFolderForm({
       }}
     >
       <Stack gap="md">
-        {move.isError && (
-          <Alert color="red" role="alert">
-            {requestError(move.error)}
-          </Alert>
-        )}
+        <RequestErrorAlert error={move.error} />
         {move.isSuccess && (
           <Alert color="green" role="status">
             {t('admin.common.saved')}
@@ -211,11 +207,7 @@ function NodeHeader({
       >
         <Stack gap="md">
           <Text>{t('admin.users.deleteText', { type: typeLabel, name })}</Text>
-          {remove.isError && (
-            <Alert color="red" role="alert">
-              {requestError(remove.error)}
-            </Alert>
-          )}
+          <RequestErrorAlert error={remove.error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirmingDelete(false)}>
               {t('admin.common.cancel')}

@@ -6,11 +6,12 @@ import { z } from 'zod'
 import type { PermissionKey } from '@optika/domain/admin/permissions'
 import type { AdminRole, WorkspaceEntry } from '@optika/domain/admin/users-api'
 import type { Locale } from '@optika/i18n/locales'
-import { useFieldError, useRequestError } from '../../../lib/form-errors.ts'
+import { useFieldError } from '../../../lib/form-errors.ts'
 import { CURRENT_USER_QUERY_KEY } from '../../auth/api/auth-api.ts'
 import { updateRole, usersKeys } from '../api/users-api.ts'
 import { FolderSelect, fromFolderValue, toFolderValue } from './folder-select.tsx'
 import { RightsTabPanels } from './rights-tab-panels.tsx'
+import { RequestErrorAlert } from '../../../components/request-error-alert.tsx'
 
 const RoleFormSchema = z.object({ name: z.string().trim().min(1).max(64) })
 
@@ -28,7 +29,6 @@ interface RoleFormValues {
 export function RoleEditor({ role }: { role: AdminRole }) {
   const { t } = useTranslation()
   const fieldError = useFieldError()
-  const requestError = useRequestError()
   const queryClient = useQueryClient()
   const form = useForm<RoleFormValues>({
     mode: 'controlled',
@@ -60,11 +60,7 @@ export function RoleEditor({ role }: { role: AdminRole }) {
       aria-label={t('admin.users.editor.roleForm', { name: role.name })}
     >
       <Stack gap="md">
-        {save.isError && (
-          <Alert color="red" role="alert">
-            {requestError(save.error)}
-          </Alert>
-        )}
+        <RequestErrorAlert error={save.error} />
         {save.isSuccess && !form.isDirty() && (
           <Alert color="green" role="status">
             {t('admin.common.saved')}

@@ -19,7 +19,7 @@ import { z } from 'zod'
 import type { PermissionKey } from '@optika/domain/admin/permissions'
 import type { AdminUser, WorkspaceEntry } from '@optika/domain/admin/users-api'
 import { LOCALES, type Locale } from '@optika/i18n/locales'
-import { useFieldError, useRequestError } from '../../../lib/form-errors.ts'
+import { useFieldError } from '../../../lib/form-errors.ts'
 import { languageName } from '../../../lib/i18n/language-name.ts'
 import { CURRENT_USER_QUERY_KEY } from '../../auth/api/auth-api.ts'
 import { updateUser, useAllRoles, usersKeys } from '../api/users-api.ts'
@@ -27,6 +27,7 @@ import { AnalyzePermissionsPanel } from './analyze-permissions-panel.tsx'
 import { FolderSelect, fromFolderValue, toFolderValue } from './folder-select.tsx'
 import { RightsTabPanels } from './rights-tab-panels.tsx'
 import { UserActions } from './user-actions.tsx'
+import { RequestErrorAlert } from '../../../components/request-error-alert.tsx'
 
 const UserFormSchema = z.object({
   username: z.string().trim().min(3, 'validation.usernameRequired').max(64),
@@ -74,7 +75,6 @@ function toFormValues(user: AdminUser): UserFormValues {
 export function UserEditor({ user }: { user: AdminUser }) {
   const { t } = useTranslation()
   const fieldError = useFieldError()
-  const requestError = useRequestError()
   const queryClient = useQueryClient()
   const roles = useAllRoles()
   const form = useForm<UserFormValues>({
@@ -179,11 +179,7 @@ export function UserEditor({ user }: { user: AdminUser }) {
             </Stack>
           </Tabs.Panel>
           <RightsTabPanels value={values} onChange={(change) => form.setValues(change)} />
-          {save.isError && (
-            <Alert color="red" role="alert">
-              {requestError(save.error)}
-            </Alert>
-          )}
+          <RequestErrorAlert error={save.error} />
           {save.isSuccess && !form.isDirty() && (
             <Alert color="green" role="status">
               {t('admin.common.saved')}
