@@ -118,16 +118,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealthRoutes(app, database, () => shuttingDown)
   registerTranslationRoutes(app, translator)
   registerMediaRoutes(app, env.DATA_DIR)
+  const mailer = deps.mailer ?? createMailer(env, database.db)
   // Back-office identity: sessions, sign-in, 2FA, links (features/admin-auth).
-  registerAdminAuth(app, {
-    env,
-    translator,
-    mailer: deps.mailer ?? createMailer(env, database.db),
-  })
+  registerAdminAuth(app, { env, translator, mailer })
   // Back-office users, roles, permissions, audit log (features/admin-users).
   await registerAdminUserRoutes(app, {
     translator,
-    mailer: deps.mailer ?? createMailer(env, database.db),
+    mailer,
     dataDir: env.DATA_DIR,
     publicUrl: env.PUBLIC_URL,
   })
