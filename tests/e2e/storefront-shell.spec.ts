@@ -117,6 +117,41 @@ test.describe('storefront shell', () => {
     expect(apiAnswer).toMatchObject({ message: text('server.notFound', 'en') })
   })
 
+  test('a shopper searches, opens a product and reads the footer pages', async ({ page }) => {
+    await page.goto('/cs')
+    const search = page.getByRole('searchbox', { name: text('shop.search.label', 'cs') })
+    await search.fill('ocello')
+    await search.press('Enter')
+    await expect(page).toHaveURL(/\/cs\/search\?q=ocello$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text('shop.search.resultsFor', 'cs').replace('{{query}}', 'ocello'),
+    )
+    const firstResult = page
+      .getByRole('main')
+      .getByRole('link', { name: /Ocello/ })
+      .first()
+    const productName = (await firstResult.innerText()).split('\n')[0]!.trim()
+    await firstResult.click()
+
+    await expect(page).toHaveURL(/\/cs\/p\/\d+\//)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName)
+    await expect(page.getByText(text('auth.priceAfterLogin', 'cs'))).toBeVisible()
+    await expect(
+      page.getByRole('navigation', { name: text('shop.breadcrumb.label', 'cs') }),
+    ).toBeVisible()
+
+    await page.goto('/cs/search?q=zzzz-nothing')
+    await expect(page.getByText(text('list.noItems', 'cs'))).toBeVisible()
+
+    const footerNav = page
+      .getByRole('contentinfo')
+      .getByRole('navigation', { name: text('shop.footer.navLabel', 'cs') })
+    for (const key of ['page.terms', 'page.privacy', 'shop.contact.title']) {
+      await footerNav.getByRole('link', { name: text(key, 'cs') }).click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(key, 'cs'))
+    }
+  })
+
   test('an unknown address answers 404 with the translated not-found page', async ({ page }) => {
     const czech = await page.goto('/cs/neexistuje')
     expect(czech?.status()).toBe(404)
