@@ -25,6 +25,13 @@ import { registerAdminAuth } from './features/admin-auth/admin-auth.routes.ts'
 import { redactUrlSecrets } from './http/redact-url-secrets.ts'
 import { createMailer, type Mailer } from './features/mail/create-mailer.ts'
 import { registerSameOriginGuard } from './http/same-origin-guard.ts'
+import { registerPimClassRoutes } from './features/pim-classes/pim-classes.routes.ts'
+import { registerPimObjectRoutes } from './features/pim-objects/pim-objects.routes.ts'
+import { registerElementRoutes } from './features/elements/elements.routes.ts'
+import { registerClassificationStoreRoutes } from './features/classification-store/classification-store.routes.ts'
+import { registerQuantityValueRoutes } from './features/quantity-values/quantity-values.routes.ts'
+import { registerPimGridRoutes } from './features/pim-grid/pim-grid.routes.ts'
+import { registerAssetRoutes } from './features/assets/assets.routes.ts'
 
 export interface AppDeps {
   readonly env: Env
@@ -129,6 +136,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: env.PUBLIC_URL,
   })
   registerAdminMiscRoutes(app, translator)
+  // Product information management (docs/architecture.md, "Product information").
+  const pim = { env, translator }
+  await registerPimClassRoutes(app, pim)
+  await registerPimObjectRoutes(app, pim)
+  await registerElementRoutes(app, pim)
+  await registerClassificationStoreRoutes(app, pim)
+  await registerQuantityValueRoutes(app, pim)
+  await registerPimGridRoutes(app, pim)
+  await registerAssetRoutes(app, pim)
   if (deps.adminDistDir) await registerAdminSpa(app, { distDir: deps.adminDistDir })
 
   if (deps.storefrontBuildDir !== undefined) {

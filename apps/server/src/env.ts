@@ -30,6 +30,21 @@ export const EnvSchema = z.object({
     .transform((v): boolean | string =>
       v === 'true' ? true : v === 'false' || v === '' ? false : v,
     ),
+  /**
+   * Where uploaded asset files live: unset = DATA_DIR/assets on local disk; an S3-compatible store
+   * as `s3://ACCESS_KEY:SECRET@host[:port]/bucket?region=eu-central-1` (https; `s3+http://` for a
+   * local MinIO). The secret never appears in logs.
+   */
+  ASSET_STORE_URL: z
+    .string()
+    .regex(/^s3(\+http)?:\/\//, 'must be an s3:// URL')
+    .optional(),
+  /** Largest accepted upload, in bytes. */
+  ASSET_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(20 * 1024 * 1024),
   /** Milliseconds allowed for in-flight requests to finish after SIGTERM. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 })

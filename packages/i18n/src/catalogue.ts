@@ -2,6 +2,16 @@ import type { CatalogueSection } from './catalogue/entry.ts'
 import { adminCatalogue } from './catalogue/admin.ts'
 import { adminAuthCatalogue } from './catalogue/admin-auth.ts'
 import { adminUsersCatalogue } from './catalogue/admin-users.ts'
+import { pimClassesCatalogue } from './catalogue/pim-classes.ts'
+import { pimObjectsCatalogue } from './catalogue/pim-objects.ts'
+import { pimElementsCatalogue } from './catalogue/pim-elements.ts'
+import { pimStoresCatalogue } from './catalogue/pim-stores.ts'
+import { pimGridCatalogue } from './catalogue/pim-grid.ts'
+import { pimAssetsCatalogue } from './catalogue/pim-assets.ts'
+import { adminPimObjectsCatalogue } from './catalogue/admin-pim-objects.ts'
+import { adminPimGridCatalogue } from './catalogue/admin-pim-grid.ts'
+import { adminPimClassesCatalogue } from './catalogue/admin-pim-classes.ts'
+import { adminPimStoresCatalogue } from './catalogue/admin-pim-stores.ts'
 import { seedCatalogue } from './catalogue/seed.ts'
 import { serverCatalogue } from './catalogue/server.ts'
 import { storefrontCatalogue } from './catalogue/storefront.ts'
@@ -17,6 +27,16 @@ export const CATALOGUE_SECTIONS = {
   admin: adminCatalogue,
   adminAuth: adminAuthCatalogue,
   adminUsers: adminUsersCatalogue,
+  pimClasses: pimClassesCatalogue,
+  pimObjects: pimObjectsCatalogue,
+  pimElements: pimElementsCatalogue,
+  pimStores: pimStoresCatalogue,
+  pimGrid: pimGridCatalogue,
+  pimAssets: pimAssetsCatalogue,
+  adminPimObjects: adminPimObjectsCatalogue,
+  adminPimGrid: adminPimGridCatalogue,
+  adminPimClasses: adminPimClassesCatalogue,
+  adminPimStores: adminPimStoresCatalogue,
 } as const satisfies Record<string, CatalogueSection>
 
 export const catalogue: CatalogueSection = Object.assign(

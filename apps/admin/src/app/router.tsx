@@ -132,6 +132,26 @@ async function loadAreaScreen(area: AdminArea) {
         await import('../features/audit-log/components/audit-log-screen.tsx')
       return <AuditLogScreen />
     }
+    case '/admin/data-objects': {
+      const { DataObjectsScreen } =
+        await import('../features/data-objects/components/data-objects-screen.tsx')
+      return <DataObjectsScreen />
+    }
+    case '/admin/class-definitions': {
+      const { ClassDefinitionsScreen } =
+        await import('../features/class-definitions/components/class-definitions-screen.tsx')
+      return <ClassDefinitionsScreen />
+    }
+    case '/admin/classification-stores': {
+      const { ClassificationStoresScreen } =
+        await import('../features/classification-stores/components/classification-stores-screen.tsx')
+      return <ClassificationStoresScreen />
+    }
+    case '/admin/quantity-units': {
+      const { QuantityUnitsScreen } =
+        await import('../features/quantity-units/components/quantity-units-screen.tsx')
+      return <QuantityUnitsScreen />
+    }
     default: {
       const { PlaceholderScreen } =
         await import('../features/shell/components/placeholder-screen.tsx')

@@ -37,7 +37,9 @@ export function registerErrorHandler(app: FastifyInstance, translator: Translato
       return send(reply, error.statusCode, {
         code: error.code,
         message: t(error.key, error.params),
-        ...(Array.isArray(error.details) ? { errors: error.details } : {}),
+        ...(Array.isArray(error.details)
+          ? { errors: (error.details as ErrorDetail[]).map((d) => translateDetail(d, t)) }
+          : {}),
       })
     }
     if (hasZodFastifySchemaValidationErrors(error) || error instanceof ZodError) {
@@ -63,6 +65,20 @@ export function registerErrorHandler(app: FastifyInstance, translator: Translato
     request.log.error({ err: error }, 'request failed')
     return send(reply, 500, { code: 'INTERNAL_ERROR', message: t('server.internalError') })
   })
+}
+
+/** A field error: already translated (`message`) or a translation key with parameters. */
+type ErrorDetail =
+  | { path: string; message: string }
+  | { path: string; key: string; params?: Record<string, string | number> }
+
+function translateDetail(
+  detail: ErrorDetail,
+  t: (key: string, params?: Record<string, string | number>) => string,
+): { path: string; message: string } {
+  return 'key' in detail
+    ? { path: detail.path, message: t(detail.key, detail.params) }
+    : { path: detail.path, message: detail.message }
 }
 
 function send(reply: FastifyReply, status: number, body: ErrorBody): FastifyReply {

@@ -1,4 +1,8 @@
 import type { adminCatalogue } from '@optika/i18n/catalogue/admin'
+import type { adminPimObjectsCatalogue } from '@optika/i18n/catalogue/admin-pim-objects'
+import type { adminPimGridCatalogue } from '@optika/i18n/catalogue/admin-pim-grid'
+import type { adminPimClassesCatalogue } from '@optika/i18n/catalogue/admin-pim-classes'
+import type { adminPimStoresCatalogue } from '@optika/i18n/catalogue/admin-pim-stores'
 import type { seedCatalogue } from '@optika/i18n/catalogue/seed'
 
 /**
@@ -12,7 +16,15 @@ declare module 'i18next' {
     keySeparator: false
     nsSeparator: false
     resources: {
-      translation: Record<keyof typeof adminCatalogue | keyof typeof seedCatalogue, string>
+      translation: Record<
+        | keyof typeof adminCatalogue
+        | keyof typeof seedCatalogue
+        | keyof typeof adminPimObjectsCatalogue
+        | keyof typeof adminPimGridCatalogue
+        | keyof typeof adminPimClassesCatalogue
+        | keyof typeof adminPimStoresCatalogue,
+        string
+      >
     }
   }
 }

@@ -1,0 +1,8 @@
+import type { Env } from '../../env.ts'
+import type { Translator } from '../i18n/translator.ts'
+
+/** What every product-information route plugin receives from buildApp. */
+export interface PimRouteDeps {
+  readonly env: Env
+  readonly translator: Translator
+}
