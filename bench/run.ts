@@ -87,4 +87,8 @@ try {
   await new Promise((resolve) => server.once('exit', resolve))
   rmSync(dataDir, { recursive: true, force: true })
 }
+// PIM at scale (in-process, on its own database): writes bench/results/pim.md.
+const pim = spawn('node', ['bench/pim.ts'], { cwd: root, env: process.env, stdio: 'inherit' })
+const pimCode = await new Promise<number | null>((resolve) => pim.once('exit', resolve))
+if (pimCode !== 0) failed++
 process.exit(failed ? 1 : 0)

@@ -32,6 +32,9 @@ import { registerClassificationStoreRoutes } from './features/classification-sto
 import { registerQuantityValueRoutes } from './features/quantity-values/quantity-values.routes.ts'
 import { registerPimGridRoutes } from './features/pim-grid/pim-grid.routes.ts'
 import { registerAssetRoutes } from './features/assets/assets.routes.ts'
+import { createAssetStore } from './features/assets/asset-store.ts'
+import { requireAdminForAreas } from './features/admin-auth/require-admin-for-areas.ts'
+import { PIM_API_AREAS } from '@optika/domain/pim/pim-admin-routes'
 
 export interface AppDeps {
   readonly env: Env
@@ -124,7 +127,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerHealthRoutes(app, database, () => shuttingDown)
   registerTranslationRoutes(app, translator)
-  registerMediaRoutes(app, env.DATA_DIR)
+  // One store for uploaded files (local disk or S3), read by the picture route and the asset API.
+  const assetStore = createAssetStore(env)
+  registerMediaRoutes(app, env.DATA_DIR, assetStore)
   const mailer = deps.mailer ?? createMailer(env, database.db)
   // Back-office identity: sessions, sign-in, 2FA, links (features/admin-auth).
   registerAdminAuth(app, { env, translator, mailer })
@@ -137,14 +142,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   registerAdminMiscRoutes(app, translator)
   // Product information management (docs/architecture.md, "Product information").
-  const pim = { env, translator }
+  const pim = { env, translator, db: database.db }
+  requireAdminForAreas(app, PIM_API_AREAS)
   await registerPimClassRoutes(app, pim)
   await registerPimObjectRoutes(app, pim)
   await registerElementRoutes(app, pim)
   await registerClassificationStoreRoutes(app, pim)
   await registerQuantityValueRoutes(app, pim)
   await registerPimGridRoutes(app, pim)
-  await registerAssetRoutes(app, pim)
+  await registerAssetRoutes(app, pim, assetStore)
   if (deps.adminDistDir) await registerAdminSpa(app, { distDir: deps.adminDistDir })
 
   if (deps.storefrontBuildDir !== undefined) {

@@ -3,6 +3,7 @@ import { assertNodeVersion } from './node-version.ts'
 import { loadEnv } from './env.ts'
 import { openDatabase } from './db/client.ts'
 import { migrate } from './db/migrate.ts'
+import { failInterruptedJobs } from './features/jobs/start-job.ts'
 import { createTranslator, syncCatalogue } from './features/i18n/translator.ts'
 import { buildApp } from './app.ts'
 import { catalogue } from '@optika/i18n/catalogue'
@@ -16,6 +17,8 @@ async function main(): Promise<void> {
   const env = loadEnv()
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
   await migrate(database)
+  // A job a previous process left running can never finish.
+  await failInterruptedJobs(database.db)
   await syncCatalogue(database.db, catalogue)
   if (env.DEMO_DATA) {
     const { seedDemoData } = await import('./features/demo/seed-demo-data.ts')

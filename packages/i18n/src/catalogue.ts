@@ -15,6 +15,7 @@ import { adminPimStoresCatalogue } from './catalogue/admin-pim-stores.ts'
 import { seedCatalogue } from './catalogue/seed.ts'
 import { serverCatalogue } from './catalogue/server.ts'
 import { storefrontCatalogue } from './catalogue/storefront.ts'
+import { catalogueOptionsCatalogue } from './catalogue/catalogue-options.ts'
 
 /**
  * The default translation catalogue, seeded into the database's dictionary. Sections are split by
@@ -37,6 +38,7 @@ export const CATALOGUE_SECTIONS = {
   adminPimGrid: adminPimGridCatalogue,
   adminPimClasses: adminPimClassesCatalogue,
   adminPimStores: adminPimStoresCatalogue,
+  catalogueOptions: catalogueOptionsCatalogue,
 } as const satisfies Record<string, CatalogueSection>
 
 export const catalogue: CatalogueSection = Object.assign(

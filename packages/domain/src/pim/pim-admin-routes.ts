@@ -128,3 +128,18 @@ export const PIM_ADMIN_ROUTES: readonly SeedAdminRoute[] = [
   ...RECYCLE_BIN_ROUTES,
   ...SEARCH_ROUTES,
 ]
+
+/** The API areas these routes live in; every request under them needs a back-office session. */
+export const PIM_API_AREAS = [
+  '/admin/class',
+  '/admin/classificationstore',
+  '/admin/object',
+  '/admin/object-helper',
+  '/admin/quantity-value',
+  '/admin/variants',
+  '/admin/element',
+  '/admin/tags',
+  '/admin/recyclebin',
+  '/admin/search',
+  '/admin/asset',
+] as const

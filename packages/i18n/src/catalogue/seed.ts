@@ -164,6 +164,22 @@ export const seedCatalogue = {
     ro: 'Restrânge',
     sk: 'Zbaliť',
   },
+  'filter.brand': {
+    cs: 'Značka',
+    en: 'Brand',
+    hu: 'Márka',
+    pl: 'Marka',
+    ro: 'Marcă',
+    sk: 'Značka',
+  },
+  'filter.color': {
+    cs: 'Barva',
+    en: 'Colour',
+    hu: 'Szín',
+    pl: 'Kolor',
+    ro: 'Culoare',
+    sk: 'Farba',
+  },
   'filter.modelSearch': {
     cs: 'Hledat podle modelu',
     en: 'Search by model',

@@ -1,6 +1,7 @@
 import type { CategoryData, ProductData, VariantData } from '@optika/domain/catalogue/product-data'
 import type { Db } from '../../db/client.ts'
-import { assets, objectClasses, objects } from '../../db/schema/elements.ts'
+import { assets, objects } from '../../db/schema/elements.ts'
+import { updateProductIndex } from '../product-index/update-product-index.ts'
 
 /**
  * A small shop for tests: two top-level categories (sunglasses before frames by tree index),
@@ -64,21 +65,14 @@ function variant(
   code: string,
   key: string,
   css: string,
-  name: VariantData['color']['name'],
+  name: VariantData['colorName'],
   imageIds: number[],
 ): VariantData {
-  return { code, color: { key, css, name }, imageIds, availability: 'inStock' }
+  return { code, colorKey: key, colorCss: css, colorName: name, imageIds, availability: 'inStock' }
 }
 
 export async function insertCatalogueFixture(db: Db): Promise<void> {
   const { categories: c, products: p, variants: v, assets: a } = FIXTURE
-  await db
-    .insert(objectClasses)
-    .values([
-      { id: 'Category', name: 'Category' },
-      { id: 'Product', name: 'Product' },
-    ])
-    .onConflictDoNothing()
   await db.insert(assets).values([
     { id: 1, type: 'folder', key: '', path: '/' },
     {
@@ -293,7 +287,7 @@ export async function insertCatalogueFixture(db: Db): Promise<void> {
     id,
     parentId,
     type: 'variant' as const,
-    key: data.color.key,
+    key: data.colorKey,
     path: '/Products/x/',
     index,
     published,
@@ -329,4 +323,5 @@ export async function insertCatalogueFixture(db: Db): Promise<void> {
         variant('SU-3003-BR', 'brown', '#6b4423', { cs: 'Hnědá', en: 'Brown' }, []),
       ),
     ])
+  await updateProductIndex(db, Object.values(p))
 }

@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateUrl } from '@optika/domain/routing/routes'
 import type { Database } from '../../db/client.ts'
+import { productIndex } from '../../db/schema/pim.ts'
+import { updateProductIndex } from '../product-index/update-product-index.ts'
 import { createTestDatabase } from '../../test/test-database.ts'
 import { FIXTURE, insertCatalogueFixture } from './catalogue-fixture.ts'
 import { getCategory } from './get-category.ts'
@@ -225,6 +228,30 @@ describe('catalogue reads', () => {
       expect(await getProduct(database.db, 'cs', p.draft)).toBeNull()
       expect(await getProduct(database.db, 'cs', v.zofieBlack)).toBeNull()
       expect(await getProduct(database.db, 'cs', c.frames)).toBeNull()
+    })
+  })
+
+  describe('product index', () => {
+    it('is where the lists come from: a product missing from it is not listed', async () => {
+      const listed = async () => ({
+        category: (await listCategoryProducts(database.db, 'cs', c.frames, { limit: 10 })).map(
+          (t) => t.id,
+        ),
+        featured: (await listFeaturedProducts(database.db, 'cs', 10)).map((t) => t.id),
+        search: (await searchProducts(database.db, 'cs', 'marek', 10)).map((t) => t.id),
+      })
+      expect(await listed()).toMatchObject({ search: [p.marek] })
+      expect((await listed()).category).toContain(p.marek)
+
+      await database.db.delete(productIndex).where(eq(productIndex.productId, p.marek))
+      const without = await listed()
+      expect(without.category).not.toContain(p.marek)
+      expect(without.featured).not.toContain(p.marek)
+      expect(without.search).toEqual([])
+
+      await updateProductIndex(database.db, [p.marek])
+      expect(await listed()).toMatchObject({ search: [p.marek] })
+      expect((await listed()).category).toContain(p.marek)
     })
   })
 })

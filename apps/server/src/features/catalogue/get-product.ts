@@ -97,8 +97,8 @@ export async function getProduct(
       return {
         id: v.id,
         code: v.data.code,
-        name: localize(v.data.color.name, locale),
-        color: { css: v.data.color.css, name: localize(v.data.color.name, locale) },
+        name: localize(v.data.colorName, locale),
+        color: { css: v.data.colorCss, name: localize(v.data.colorName, locale) },
         availability: v.data.availability,
         image: front ? mediaUrl(front.storageKey, 'medium') : null,
         imageWidth: size.width,

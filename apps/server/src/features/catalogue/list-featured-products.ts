@@ -1,14 +1,18 @@
 import { desc, sql } from 'drizzle-orm'
-import type { ProductData } from '@optika/domain/catalogue/product-data'
 import type { ProductListItem } from '@optika/domain/catalogue/product-list-item'
 import type { Locale } from '@optika/i18n/locales'
 import type { Db } from '../../db/client.ts'
-import { objects } from '../../db/schema/elements.ts'
-import { ANONYMOUS, buildProductTiles, isPublishedProduct, type Audience } from './product-tiles.ts'
+import { productIndex } from '../../db/schema/pim.ts'
+import {
+  ANONYMOUS,
+  buildProductTiles,
+  loadProductsInOrder,
+  type Audience,
+} from './product-tiles.ts'
 
 /**
- * Products for the home page: those marked featured, newest first, topped up with the newest
- * other products so the shop window is never half empty.
+ * Products for the home page from the product index: those marked featured, newest first,
+ * topped up with the newest other products so the shop window is never half empty.
  */
 export async function listFeaturedProducts(
   db: Db,
@@ -17,19 +21,17 @@ export async function listFeaturedProducts(
   audience: Audience = ANONYMOUS,
 ): Promise<ProductListItem[]> {
   const rows = await db
-    .select({ id: objects.id, data: objects.data })
-    .from(objects)
-    .where(isPublishedProduct())
+    .select({ id: productIndex.productId })
+    .from(productIndex)
     .orderBy(
-      desc(sql`coalesce((${objects.data}->>'featured')::boolean, false)`),
-      desc(sql`${objects.data}->>'releasedAt'`),
-      desc(objects.id),
+      desc(productIndex.featured),
+      sql`${productIndex.releasedAt} desc nulls last`,
+      desc(productIndex.productId),
     )
     .limit(limit)
-  return buildProductTiles(
+  const products = await loadProductsInOrder(
     db,
-    locale,
-    rows.map((row) => ({ id: row.id, data: row.data as ProductData })),
-    audience,
+    rows.map((row) => row.id),
   )
+  return buildProductTiles(db, locale, products, audience)
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import { IMAGE_PRESETS, mediaUrl } from '@optika/domain/catalogue/media-url'
 import type { ProductData, VariantData } from '@optika/domain/catalogue/product-data'
 import type { ProductListColor, ProductListItem } from '@optika/domain/catalogue/product-list-item'
@@ -30,19 +30,6 @@ export interface StoredImage {
   readonly storageKey: string
   readonly width: number
   readonly height: number
-}
-
-/**
- * Published products of the Product class, as a condition on `objects`. Written with literals, not
- * bind parameters, so the planner can match the partial index objects_product_showcase_idx.
- */
-export function isPublishedProduct(): SQL {
-  return sql`${objects.classId} = 'Product' and ${objects.type} = 'object' and ${objects.published}`
-}
-
-/** The product's name in `locale` (English, then Czech, filling gaps), for sorting and search. */
-export function localizedNameSql(locale: Locale): SQL<string> {
-  return sql<string>`coalesce(nullif(${objects.data}->'name'->>${locale}, ''), nullif(${objects.data}->'name'->>'en', ''), ${objects.data}->'name'->>'cs', '')`
 }
 
 /** Published colour variants of the given products, in their tree order. */
@@ -106,6 +93,23 @@ export function presetSize(image: StoredImage | undefined, preset: keyof typeof 
   return { width, height: Math.round((image.height * width) / image.width) }
 }
 
+/** Product objects with the given ids, in the order of `ids` (the index decides the order). */
+export async function loadProductsInOrder(
+  db: Db,
+  ids: readonly number[],
+): Promise<ProductRecord[]> {
+  if (ids.length === 0) return []
+  const rows = await db
+    .select({ id: objects.id, data: objects.data })
+    .from(objects)
+    .where(inArray(objects.id, [...ids]))
+  const byId = new Map(rows.map((row) => [row.id, row.data as ProductData]))
+  return ids.flatMap((id) => {
+    const data = byId.get(id)
+    return data ? [{ id, data }] : []
+  })
+}
+
 /** Turns product rows into list tiles in `locale`, keeping the rows' order. */
 export async function buildProductTiles(
   db: Db,
@@ -140,8 +144,8 @@ export async function buildProductTiles(
         const size = presetSize(front, 'thumbnail')
         return {
           variantId: v.id,
-          color: { css: v.data.color.css, name: localize(v.data.color.name, locale) },
-          name: localize(v.data.color.name, locale),
+          color: { css: v.data.colorCss, name: localize(v.data.colorName, locale) },
+          name: localize(v.data.colorName, locale),
           image: front ? mediaUrl(front.storageKey, 'medium') : null,
           thumbnail: front ? mediaUrl(front.storageKey, 'thumbnail') : null,
           thumbnailWidth: size.width,

@@ -1,14 +1,12 @@
 import { asc, desc, sql, type SQL } from 'drizzle-orm'
-import type { ProductData } from '@optika/domain/catalogue/product-data'
 import type { ProductListItem } from '@optika/domain/catalogue/product-list-item'
 import type { Locale } from '@optika/i18n/locales'
 import type { Db } from '../../db/client.ts'
-import { objects } from '../../db/schema/elements.ts'
+import { productIndex } from '../../db/schema/pim.ts'
 import {
   ANONYMOUS,
   buildProductTiles,
-  isPublishedProduct,
-  localizedNameSql,
+  loadProductsInOrder,
   type Audience,
 } from './product-tiles.ts'
 
@@ -47,8 +45,9 @@ function escapeLike(text: string): string {
 }
 
 /**
- * Published products whose name in `locale` (or product code) contains `q`, ignoring case and
- * accents ("bryle" finds "Brýle"). Names that start with the query come first, then by name.
+ * Published products (from the product index) whose name in `locale` (or product code) contains
+ * `q`, ignoring case and accents ("bryle" finds "Brýle"). Names that start with the query come
+ * first, then by name.
  */
 export async function searchProducts(
   db: Db,
@@ -59,23 +58,21 @@ export async function searchProducts(
 ): Promise<ProductListItem[]> {
   const query = q.trim().replace(/\s+/g, ' ')
   if (query === '') return []
-  const name = foldedSql(localizedNameSql(locale))
+  // The index fills every locale's name with the fallback already.
+  const name = foldedSql(sql`${productIndex.name}->>${locale}`)
   const needle = foldedSql(escapeLike(query))
   const rows = await db
-    .select({ id: objects.id, data: objects.data })
-    .from(objects)
+    .select({ id: productIndex.productId })
+    .from(productIndex)
     .where(
-      sql`${isPublishedProduct()} and (
-        ${name} like '%' || ${needle} || '%'
-        or lower(${objects.data}->>'code') like '%' || ${needle} || '%'
-      )`,
+      sql`${name} like '%' || ${needle} || '%'
+        or lower(${productIndex.code}) like '%' || ${needle} || '%'`,
     )
-    .orderBy(desc(sql`${name} like ${needle} || '%'`), asc(name), asc(objects.id))
+    .orderBy(desc(sql`${name} like ${needle} || '%'`), asc(name), asc(productIndex.productId))
     .limit(limit)
-  return buildProductTiles(
+  const products = await loadProductsInOrder(
     db,
-    locale,
-    rows.map((row) => ({ id: row.id, data: row.data as ProductData })),
-    audience,
+    rows.map((row) => row.id),
   )
+  return buildProductTiles(db, locale, products, audience)
 }

@@ -1,5 +1,9 @@
 import { INTL_LOCALE, LOCALES, type Locale } from '@optika/i18n/locales'
-import type { MATERIALS, ProductData } from '@optika/domain/catalogue/product-data'
+import {
+  OPTICAL_CONSTRUCTIONS,
+  type MATERIALS,
+  type ProductData,
+} from '@optika/domain/catalogue/product-data'
 import type { FrameShape, FrameType, OpticsKind, SparePartKind } from './draw-product-image.ts'
 import { slugify } from './slugify.ts'
 
@@ -17,13 +21,7 @@ export type ProductWord =
   | SparePartKind
 
 /** Optical constructions of magnifiers, stored as these codes in `opticalConstruction`. */
-export const OPTICAL_CONSTRUCTIONS = [
-  'biconvex',
-  'aspheric',
-  'achromaticDoublet',
-  'aplanaticTriplet',
-  'galilean',
-] as const
+export { OPTICAL_CONSTRUCTIONS }
 export type OpticalConstruction = (typeof OPTICAL_CONSTRUCTIONS)[number]
 
 const PRODUCT_WORDS: Record<ProductWord, Texts> = {

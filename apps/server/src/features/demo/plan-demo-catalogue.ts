@@ -3,7 +3,7 @@ import type {
   GENDERS,
   MATERIALS,
   ProductData,
-  VariantData,
+  LocalizedText,
 } from '@optika/domain/catalogue/product-data'
 import type { ProductStatus } from '@optika/domain/catalogue/statuses'
 import { LOCALES } from '@optika/i18n/locales'
@@ -51,6 +51,8 @@ export interface PlannedNode {
   data: Record<string, unknown>
   /** Category picture: the file name of a product picture; becomes `data.imageId`. */
   imageFile?: string
+  /** Pictures of a gallery field: file names that become `data[field]` (asset ids). */
+  galleryFiles?: { field: string; files: string[] }
 }
 
 export interface PlannedVariant {
@@ -58,7 +60,7 @@ export interface PlannedVariant {
   key: string
   index: number
   code: string
-  color: VariantData['color']
+  color: { key: string; css: string; name: LocalizedText }
   availability: AvailabilityState
   /** Pieces on hand, written to stock_levels. */
   stock: number
@@ -1166,7 +1168,228 @@ export function planDemoCatalogue(): DemoCataloguePlan {
     if (file) node.imageFile = file
   }
 
+  planShopContent(addNode, rootId(nodes), categoryNodes, products)
+
   return { nodes, products, images }
+}
+
+function rootId(nodes: readonly PlannedNode[]): number {
+  return nodes[0]?.id ?? ROOT_OBJECT_ID
+}
+
+/** Categories whose list shows the full frame filter panel (seed section 2, "Filter side panel"). */
+const FRAME_FILTER_ROOTS: ReadonlySet<string> = new Set(['frames', 'sunglasses'])
+
+/**
+ * Filter definitions for the categories, and the shop's other content classes: dealers, articles,
+ * a gallery, a partner price list and promo material. Planned after the products so the ids of
+ * everything before stay as they were.
+ */
+function planShopContent(
+  addNode: (node: Omit<PlannedNode, 'id' | 'index'>) => PlannedNode,
+  rootObjectId: number,
+  categoryNodes: ReadonlyMap<DemoCategoryKey, PlannedNode>,
+  products: readonly PlannedProduct[],
+): void {
+  const folder = (key: string) =>
+    addNode({ parentId: rootObjectId, type: 'folder', key, path: '/', classId: null, data: {} })
+  const object = (parent: PlannedNode, classId: string, key: string, data: object) =>
+    addNode({
+      parentId: parent.id,
+      type: 'object',
+      key,
+      path: `/${parent.key}/`,
+      classId,
+      data: { ...data },
+    })
+
+  const filtersFolder = folder('Filters')
+  const brand = { name: 'brand', titleKey: 'filter.brand', type: 'multiselect', column: 'brand' }
+  const color = { name: 'color', titleKey: 'filter.color', type: 'color', column: 'color' }
+  const model = {
+    name: 'model',
+    titleKey: 'filter.modelSearch',
+    type: 'text',
+    column: 'model',
+    searchType: 'all',
+  }
+  const frameFilters = object(filtersFolder, 'FilterDefinition', 'frames', {
+    name: 'Frames and sunglasses',
+    pageSizeOptions: ['12', '24', '48'],
+    defaultSort: 'new',
+    filters: [
+      brand,
+      color,
+      model,
+      {
+        name: 'intendedFor',
+        titleKey: 'filter.intendedFor',
+        type: 'multiselect',
+        column: 'genders',
+      },
+      { name: 'status', titleKey: 'filter.clearance', type: 'multiselect', column: 'statuses' },
+      {
+        name: 'lensWidth',
+        titleKey: 'filter.lensWidth',
+        type: 'range',
+        column: 'lensWidth',
+        unit: 'mm',
+        rangeMin: 0,
+        rangeMax: 62,
+      },
+      {
+        name: 'bridgeWidth',
+        titleKey: 'filter.bridgeWidth',
+        type: 'range',
+        column: 'bridgeWidth',
+        unit: 'mm',
+        rangeMin: 0,
+        rangeMax: 24,
+      },
+    ],
+  })
+  const basicFilters = object(filtersFolder, 'FilterDefinition', 'basic', {
+    name: 'Optics and spare parts',
+    pageSizeOptions: ['12', '24', '48'],
+    defaultSort: 'name',
+    filters: [brand, color, model],
+  })
+  for (const category of DEMO_CATEGORIES) {
+    const node = categoryNodes.get(category.key)
+    if (!node) continue
+    const top = category.parent ?? category.key
+    const hasChildren = DEMO_CATEGORIES.some((c) => c.parent === category.key)
+    node.data = {
+      ...node.data,
+      filterDefinitionId: FRAME_FILTER_ROOTS.has(top) ? frameFilters.id : basicFilters.id,
+      showSubcategoryProducts: hasChildren,
+    }
+  }
+
+  const dealers = folder('Dealers')
+  const DEALERS = [
+    ['Optika Praha Centrum', 'Na Příkopě 12', 'Praha', '110 00', 'CZ', 50.0853, 14.4253],
+    ['Optika Brno', 'Masarykova 8', 'Brno', '602 00', 'CZ', 49.1935, 16.6094],
+    ['Optika Bratislava', 'Obchodná 21', 'Bratislava', '811 06', 'SK', 48.1459, 17.1077],
+    ['Optika Budapest', 'Váci utca 15', 'Budapest', '1052', 'HU', 47.4934, 19.0526],
+  ] as const
+  for (const [i, [name, street, city, postcode, country, lat, lng]] of DEALERS.entries()) {
+    object(dealers, 'Dealer', `dealer-${i + 1}`, {
+      name,
+      street,
+      city,
+      postcode,
+      country,
+      lat,
+      lng,
+      phone: `+420 555 000 10${i}`,
+      email: `dealer${i + 1}@optika.example`,
+      web: 'https://optika.example',
+    })
+  }
+
+  const frontPictures = products.flatMap((p) => p.variants[0]?.imageFiles.slice(0, 1) ?? [])
+  const articles = folder('Articles')
+  const ARTICLES = [
+    {
+      key: 'choosing-frames',
+      date: '2026-09-15',
+      title: {
+        cs: 'Jak vybrat obruby',
+        en: 'How to choose frames',
+        hu: 'Hogyan válasszunk keretet',
+        pl: 'Jak wybrać oprawki',
+        ro: 'Cum alegi ramele',
+        sk: 'Ako vybrať rámy',
+      },
+      perex: {
+        cs: 'Tvar obličeje napoví, které obruby vám padnou.',
+        en: 'The shape of your face tells which frames suit you.',
+        hu: 'Az arc formája elárulja, melyik keret illik hozzád.',
+        pl: 'Kształt twarzy podpowie, które oprawki pasują.',
+        ro: 'Forma feței îți spune ce rame ți se potrivesc.',
+        sk: 'Tvar tváre napovie, ktoré rámy vám pristanú.',
+      },
+    },
+    {
+      key: 'polarized-lenses',
+      date: '2026-06-01',
+      title: {
+        cs: 'Proč polarizační skla',
+        en: 'Why polarized lenses',
+        hu: 'Miért polarizált lencse',
+        pl: 'Dlaczego soczewki polaryzacyjne',
+        ro: 'De ce lentile polarizate',
+        sk: 'Prečo polarizačné sklá',
+      },
+      perex: {
+        cs: 'Polarizace tlumí odlesky od vody a silnice.',
+        en: 'Polarization cuts the glare from water and roads.',
+        hu: 'A polarizáció csökkenti a víz és az út tükröződését.',
+        pl: 'Polaryzacja tłumi odblaski od wody i drogi.',
+        ro: 'Polarizarea reduce reflexiile de pe apă și șosea.',
+        sk: 'Polarizácia tlmí odlesky od vody a cesty.',
+      },
+    },
+  ]
+  for (const [i, article] of ARTICLES.entries()) {
+    const node = object(articles, 'Article', article.key, {
+      title: article.title,
+      perex: article.perex,
+      body: Object.fromEntries(
+        Object.entries(article.perex).map(([locale, text]) => [locale, `<p>${text}</p>`]),
+      ),
+      date: article.date,
+    })
+    const picture = frontPictures[i]
+    if (picture) node.imageFile = picture
+  }
+
+  const galleries = folder('Galleries')
+  const gallery = object(galleries, 'Gallery', 'new-collection', {
+    title: {
+      cs: 'Nová kolekce',
+      en: 'New collection',
+      hu: 'Új kollekció',
+      pl: 'Nowa kolekcja',
+      ro: 'Colecție nouă',
+      sk: 'Nová kolekcia',
+    },
+  })
+  gallery.galleryFiles = { field: 'imageIds', files: [...new Set(frontPictures)].slice(0, 8) }
+
+  const priceLists = folder('PriceLists')
+  const listed = products.slice(0, 5)
+  object(priceLists, 'PriceList', 'partner-czk', {
+    name: 'Partner CZK',
+    currency: 'CZK',
+    discountPercent: 20,
+    items: listed.map((p) => ({
+      product: p.id,
+      price: Math.round(((p.data.prices.CZK?.catalog ?? 0) * 0.7) / 100) * 100,
+    })),
+  })
+
+  const promo = folder('PromoMaterials')
+  const leaflet = object(promo, 'PromoMaterial', 'shop-window-leaflet', {
+    title: {
+      cs: 'Leták do výlohy',
+      en: 'Shop window leaflet',
+      hu: 'Kirakati szórólap',
+      pl: 'Ulotka na witrynę',
+      ro: 'Pliant pentru vitrină',
+      sk: 'Leták do výkladu',
+    },
+    description: {
+      cs: '<p>Plakát s novou kolekcí pro partnery.</p>',
+      en: '<p>A poster of the new collection for partners.</p>',
+      hu: '<p>Plakát az új kollekcióval partnereknek.</p>',
+      pl: '<p>Plakat z nową kolekcją dla partnerów.</p>',
+      ro: '<p>Afiș cu noua colecție pentru parteneri.</p>',
+      sk: '<p>Plagát s novou kolekciou pre partnerov.</p>',
+    },
+  })
+  leaflet.galleryFiles = { field: 'fileIds', files: [...new Set(frontPictures)].slice(0, 2) }
 }
 
 /** Related products (same category) and, for frames, compatible temples, nose pads and screws. */

@@ -6,16 +6,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AVAILABILITY_STATES } from '@optika/domain/catalogue/availability'
 import {
   CategoryDataSchema,
+  FilterDefinitionDataSchema,
   ProductDataSchema,
   VariantDataSchema,
   type ProductData,
   type VariantData,
 } from '@optika/domain/catalogue/product-data'
 import { CURRENCIES } from '@optika/domain/commerce/currencies'
+import { ClassDefinitionSchema, listFields } from '@optika/domain/pim/class-definition'
+import { SHOP_CLASSES } from '@optika/domain/pim/shop-classes'
+import { validateObjectData, type ValidationLookup } from '@optika/domain/pim/validate-object-data'
 import { LOCALES } from '@optika/i18n/locales'
 import type { Database } from '../../db/client.ts'
 import { stockLevels } from '../../db/schema/commerce.ts'
 import { assets, objectClasses, objects } from '../../db/schema/elements.ts'
+import { productIndex, productIndexVariants } from '../../db/schema/pim.ts'
 import { adminUsers, customers } from '../../db/schema/users.ts'
 import { createTestDatabase } from '../../test/test-database.ts'
 import { verifyPassword } from '../passwords/passwords.ts'
@@ -67,20 +72,84 @@ describe('demo catalogue', () => {
     }
   })
 
-  it('installs the shop classes with a readable field layout', async () => {
+  it('installs the shop classes in the class-definition format', async () => {
     const classes = await database.db.select().from(objectClasses)
-    expect(classes.map((c) => c.id).sort()).toEqual([
-      'Brand',
-      'Category',
-      'FilterDefinition',
-      'Product',
-    ])
-    const product = classes.find((c) => c.id === 'Product')?.definition as {
-      layout: { type: string; children: { name: string; type: string; unit?: string }[] }[]
+    expect(classes.map((c) => c.id).sort()).toEqual(SHOP_CLASSES.map((c) => c.id).sort())
+    const product = ClassDefinitionSchema.parse(classes.find((c) => c.id === 'Product')?.definition)
+    expect(product.allowVariants).toBe(true)
+    const fields = listFields(product.layout)
+    expect(fields.find((f) => f.field.name === 'lensWidth')?.field).toMatchObject({
+      type: 'number',
+      unit: 'mm',
+    })
+    expect(fields.find((f) => f.field.name === 'name')).toMatchObject({
+      localized: true,
+      field: { type: 'input' },
+    })
+    expect(fields.find((f) => f.field.name === 'prices')?.field.type).toBe('prices')
+  })
+
+  it('writes every object so that it validates against its class', async () => {
+    const classes = new Map(
+      (await database.db.select().from(objectClasses)).map((c) => [
+        c.id,
+        ClassDefinitionSchema.parse(c.definition),
+      ]),
+    )
+    const lookup: ValidationLookup = {
+      selectOptions: () => undefined,
+      fieldContainer: () => undefined,
+      classificationKey: () => undefined,
+      classificationGroupKeys: () => undefined,
+      unitExists: () => true,
     }
-    const fields = product.layout.flatMap((panel) => panel.children)
-    expect(fields.find((f) => f.name === 'lensWidth')).toMatchObject({ type: 'number', unit: 'mm' })
-    expect(fields.find((f) => f.name === 'name')).toMatchObject({ type: 'localizedInput' })
+    const byId = new Map(rows.map((r) => [r.id, r]))
+    const classIds = new Set<string>()
+    for (const row of rows) {
+      if (!row.classId) continue
+      classIds.add(row.classId)
+      const definition = classes.get(row.classId)
+      expect(definition, row.classId).toBeDefined()
+      if (!definition) continue
+      const parent = row.type === 'variant' ? byId.get(row.parentId ?? -1) : undefined
+      const { errors } = validateObjectData(definition, row.data, lookup, {
+        checkMandatory: true,
+        inherited: parent?.data as Record<string, unknown> | undefined,
+      })
+      expect(errors, `${row.classId} ${row.path}${row.key}`).toEqual([])
+    }
+    expect([...classIds].sort()).toEqual(SHOP_CLASSES.map((c) => c.id).sort())
+  })
+
+  it('gives every category a filter definition with the shop filters', () => {
+    const definitions = new Map(
+      rows
+        .filter((r) => r.classId === 'FilterDefinition')
+        .map((r) => [r.id, FilterDefinitionDataSchema.parse(r.data)]),
+    )
+    for (const c of rows.filter((r) => r.classId === 'Category')) {
+      const data = CategoryDataSchema.parse(c.data)
+      expect(definitions.has(data.filterDefinitionId ?? -1), c.key).toBe(true)
+    }
+    const frames = rows.find((r) => r.classId === 'Category' && r.key === 'frames')
+    const filters =
+      definitions.get(CategoryDataSchema.parse(frames?.data).filterDefinitionId ?? -1)?.filters ??
+      []
+    expect(filters.map((f) => f.type).sort()).toEqual(
+      ['color', 'multiselect', 'multiselect', 'multiselect', 'range', 'range', 'text'].sort(),
+    )
+    expect(filters.find((f) => f.name === 'lensWidth')?.rangeMax).toBe(62)
+    expect(filters.find((f) => f.name === 'bridgeWidth')?.rangeMax).toBe(24)
+    expect(filters.find((f) => f.type === 'text')?.searchType).toBe('all')
+  })
+
+  it('indexes every published product for the storefront', async () => {
+    const indexed = await database.db.select().from(productIndex)
+    expect(indexed.map((r) => r.productId).sort((a, b) => a - b)).toEqual(
+      products.map((p) => p.id).sort((a, b) => a - b),
+    )
+    const indexedVariants = await database.db.select().from(productIndexVariants)
+    expect(indexedVariants).toHaveLength(variants.length)
   })
 
   it('builds the tree under a root with id 1 and keeps paths consistent', () => {
@@ -93,7 +162,17 @@ describe('demo catalogue', () => {
       published: true,
     })
     const folders = rows.filter((r) => r.parentId === 1).map((r) => r.key)
-    expect(folders).toEqual(['Categories', 'Products', 'Brands'])
+    expect(folders).toEqual([
+      'Categories',
+      'Products',
+      'Brands',
+      'Filters',
+      'Dealers',
+      'Articles',
+      'Galleries',
+      'PriceLists',
+      'PromoMaterials',
+    ])
     const byId = new Map(rows.map((r) => [r.id, r]))
     for (const row of rows) {
       if (row.parentId === null) continue
@@ -118,7 +197,7 @@ describe('demo catalogue', () => {
     }
     for (const v of variants) {
       expect(() => VariantDataSchema.parse(v.data), v.variant.code).not.toThrow()
-      for (const locale of LOCALES) expect(v.variant.color.name[locale]).toBeTruthy()
+      for (const locale of LOCALES) expect(v.variant.colorName[locale]).toBeTruthy()
     }
     const categories = rows.filter((r) => r.classId === 'Category')
     expect(categories).toHaveLength(DEMO_CATEGORIES.length)

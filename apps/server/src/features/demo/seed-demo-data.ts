@@ -2,14 +2,17 @@ import { join } from 'node:path'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import {
   CategoryDataSchema,
+  FilterDefinitionDataSchema,
+  PriceListDataSchema,
   ProductDataSchema,
   VariantDataSchema,
 } from '@optika/domain/catalogue/product-data'
 import type { Database, Db } from '../../db/client.ts'
 import { stockLevels } from '../../db/schema/commerce.ts'
-import { assets, objectClasses, objects } from '../../db/schema/elements.ts'
+import { assets, objects } from '../../db/schema/elements.ts'
 import { adminUsers, customers } from '../../db/schema/users.ts'
 import { hashPassword } from '../passwords/passwords.ts'
+import { updateProductIndex } from '../product-index/update-product-index.ts'
 import { BrandDataSchema } from './demo-brands.ts'
 import { DEMO_ACCOUNTS } from './demo-accounts.ts'
 import {
@@ -18,7 +21,6 @@ import {
   type PlannedNode,
 } from './plan-demo-catalogue.ts'
 import { renderProductImages, type RenderedImage } from './render-product-images.ts'
-import { SHOP_CLASSES } from './shop-classes.ts'
 
 /** Asset folder of the product pictures; storage keys are `products/<file>` under DATA_DIR/assets. */
 export const DEMO_ASSET_FOLDER = 'products'
@@ -124,15 +126,19 @@ function nodeRows(
   imageIds: ReadonlyMap<string, number>,
 ): ObjectRow[] {
   return nodes.map((node) => {
-    let data: unknown = node.data
-    if (node.classId === 'Category') {
-      data = CategoryDataSchema.parse({
-        ...node.data,
-        ...(node.imageFile ? { imageId: imageIdOf(imageIds, node.imageFile) } : {}),
-      })
-    } else if (node.classId === 'Brand') {
-      data = BrandDataSchema.parse(node.data)
+    let data: unknown = {
+      ...node.data,
+      ...(node.imageFile ? { imageId: imageIdOf(imageIds, node.imageFile) } : {}),
+      ...(node.galleryFiles
+        ? {
+            [node.galleryFiles.field]: node.galleryFiles.files.map((f) => imageIdOf(imageIds, f)),
+          }
+        : {}),
     }
+    if (node.classId === 'Category') data = CategoryDataSchema.parse(data)
+    else if (node.classId === 'Brand') data = BrandDataSchema.parse(data)
+    else if (node.classId === 'FilterDefinition') data = FilterDefinitionDataSchema.parse(data)
+    else if (node.classId === 'PriceList') data = PriceListDataSchema.parse(data)
     return {
       id: node.id,
       parentId: node.parentId,
@@ -176,7 +182,9 @@ function productRows(plan: DemoCataloguePlan, imageIds: ReadonlyMap<string, numb
         classId: 'Product',
         data: VariantDataSchema.parse({
           code: variant.code,
-          color: variant.color,
+          colorKey: variant.color.key,
+          colorCss: variant.color.css,
+          colorName: variant.color.name,
           imageIds: variant.imageFiles.map((file) => imageIdOf(imageIds, file)),
           availability: variant.availability,
         }),
@@ -272,10 +280,6 @@ export async function seedDemoData(
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('optika.demo-seed'))`)
     if (await objectsExist(tx)) return false
 
-    await tx
-      .insert(objectClasses)
-      .values([...SHOP_CLASSES])
-      .onConflictDoNothing()
     const imageIds = await insertImageAssets(tx, rendered)
     const rows = [...nodeRows(plan.nodes, imageIds), ...productRows(plan, imageIds)]
     await insertInChunks(rows, (chunk) => tx.insert(objects).values(chunk))
@@ -287,6 +291,10 @@ export async function seedDemoData(
       p.variants.map((v) => ({ objectId: v.id, quantity: v.stock })),
     )
     await insertInChunks(stock, (chunk) => tx.insert(stockLevels).values(chunk))
+    await updateProductIndex(
+      tx,
+      plan.products.map((p) => p.id),
+    )
     await insertDemoAccounts(tx, hashes)
     return true
   })

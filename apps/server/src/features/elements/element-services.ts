@@ -1,4 +1,10 @@
+import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { objects } from '../../db/schema/elements.ts'
+import { elementDependencies, elementLocks, elementVersions } from '../../db/schema/pim.ts'
+import { adminUsers } from '../../db/schema/users.ts'
+import { AppError } from '../../http/app-error.ts'
+import { moveSubtreeToRecycleBin } from './recycle-bin.ts'
 
 /**
  * The element services other features call inside their own transactions (objects now; assets
@@ -42,9 +48,36 @@ export async function saveVersion(
     autoSave?: boolean
   },
 ): Promise<{ id: number; versionCount: number }> {
-  void tx
-  void input
-  throw new Error('saveVersion: not implemented yet')
+  const { element } = input
+  // Deleted versions must not free their numbers: the element row remembers the newest count.
+  const rowCount =
+    element.type === 'object'
+      ? sql`(select version_count from objects where id = ${element.id})`
+      : sql`0`
+  const { rows } = await tx.execute<{ next: number }>(sql`
+    select greatest(
+      coalesce((select max(version_count) from element_versions
+                 where element_type = ${element.type} and element_id = ${element.id}), 0),
+      coalesce(${rowCount}, 0)
+    ) + 1 as next`)
+  const versionCount = Number(rows[0]?.next ?? 1)
+  const [version] = await tx
+    .insert(elementVersions)
+    .values({
+      elementType: element.type,
+      elementId: element.id,
+      versionCount,
+      snapshot: input.snapshot,
+      isPublic: input.isPublic,
+      autoSave: input.autoSave ?? false,
+      note: input.note ?? '',
+      userId: input.userId,
+    })
+    .returning({ id: elementVersions.id })
+  if (element.type === 'object') {
+    await tx.update(objects).set({ versionCount }).where(eq(objects.id, element.id))
+  }
+  return { id: version!.id, versionCount }
 }
 
 /** Replaces what `source` requires (its outgoing dependencies) with `targets`. */
@@ -53,10 +86,31 @@ export async function replaceDependencies(
   source: ElementRef,
   targets: readonly ElementRef[],
 ): Promise<void> {
-  void tx
-  void source
-  void targets
-  throw new Error('replaceDependencies: not implemented yet')
+  await tx
+    .delete(elementDependencies)
+    .where(
+      and(
+        eq(elementDependencies.sourceType, source.type),
+        eq(elementDependencies.sourceId, source.id),
+      ),
+    )
+  const unique = new Map<string, ElementRef>()
+  for (const target of targets) {
+    if (target.type === source.type && target.id === source.id) continue
+    unique.set(`${target.type}:${target.id}`, target)
+  }
+  if (unique.size === 0) return
+  await tx
+    .insert(elementDependencies)
+    .values(
+      [...unique.values()].map((target) => ({
+        sourceType: source.type,
+        sourceId: source.id,
+        targetType: target.type,
+        targetId: target.id,
+      })),
+    )
+    .onConflictDoNothing()
 }
 
 /**
@@ -68,10 +122,13 @@ export async function assertNotLockedByOther(
   element: ElementRef,
   userId: number,
 ): Promise<void> {
-  void tx
-  void element
-  void userId
-  throw new Error('assertNotLockedByOther: not implemented yet')
+  const lock = await readLock(tx, element)
+  if (lock && lock.userId !== userId) {
+    throw new AppError(409, 'LOCKED', 'pimElements.lockedByOther', {
+      user: lock.userName,
+      since: lock.lockedAt,
+    })
+  }
 }
 
 /** The live lock of an element (expired locks are reported as none). */
@@ -79,9 +136,26 @@ export async function readLock(
   db: Db,
   element: ElementRef,
 ): Promise<{ userId: number; userName: string; lockedAt: string } | null> {
-  void db
-  void element
-  throw new Error('readLock: not implemented yet')
+  const [row] = await db
+    .select({
+      userId: elementLocks.userId,
+      lockedAt: elementLocks.lockedAt,
+      name: adminUsers.name,
+      username: adminUsers.username,
+    })
+    .from(elementLocks)
+    .leftJoin(adminUsers, eq(adminUsers.id, elementLocks.userId))
+    .where(and(eq(elementLocks.elementType, element.type), eq(elementLocks.elementId, element.id)))
+  if (!row || isLockExpired(row.lockedAt)) return null
+  return {
+    userId: row.userId,
+    userName: row.name || row.username || `#${row.userId}`,
+    lockedAt: row.lockedAt.toISOString(),
+  }
+}
+
+export function isLockExpired(lockedAt: Date, now = Date.now()): boolean {
+  return now - lockedAt.getTime() > LOCK_TTL_MS
 }
 
 /**
@@ -94,16 +168,15 @@ export async function moveObjectSubtreeToRecycleBin(
   objectId: number,
   userId: number | null,
 ): Promise<{ binId: number; amount: number }> {
-  void tx
-  void objectId
-  void userId
-  throw new Error('moveObjectSubtreeToRecycleBin: not implemented yet')
+  return moveSubtreeToRecycleBin(tx, { type: 'object', id: objectId }, userId)
 }
 
 /** Copies an element's properties (not inherited ones) to another element (used by copy). */
 export async function copyProperties(tx: Db, from: ElementRef, to: ElementRef): Promise<void> {
-  void tx
-  void from
-  void to
-  throw new Error('copyProperties: not implemented yet')
+  await tx.execute(sql`
+    insert into element_properties (element_type, element_id, name, type, data, inheritable)
+    select ${to.type}, ${to.id}, name, type, data, inheritable from element_properties
+     where element_type = ${from.type} and element_id = ${from.id}
+    on conflict (element_type, element_id, name)
+    do update set type = excluded.type, data = excluded.data, inheritable = excluded.inheritable`)
 }

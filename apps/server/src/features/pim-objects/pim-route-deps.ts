@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client.ts'
 import type { Env } from '../../env.ts'
 import type { Translator } from '../i18n/translator.ts'
 
@@ -5,4 +6,6 @@ import type { Translator } from '../i18n/translator.ts'
 export interface PimRouteDeps {
   readonly env: Env
   readonly translator: Translator
+  /** For work outside a request (schedulers, jobs left over from a previous process). */
+  readonly db: Db
 }

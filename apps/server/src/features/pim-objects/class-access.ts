@@ -1,0 +1,31 @@
+import type { ClassDefinition, LayoutNode } from '@optika/domain/pim/class-definition'
+import type { Db } from '../../db/client.ts'
+import { AppError } from '../../http/app-error.ts'
+import type { AdminPrincipal } from '../admin-auth/admin-principal.ts'
+import { loadClass, resolveLayoutForUser } from '../pim-classes/class-store.ts'
+
+export interface LoadedClass {
+  readonly id: string
+  readonly name: string
+  readonly definition: ClassDefinition
+}
+
+/** The class of an object; 400 `pimObjects.classNotFound` when it does not exist. */
+export async function requireClass(db: Db, classId: string | null): Promise<LoadedClass> {
+  const loaded = classId ? await loadClass(db, classId) : null
+  if (!loaded) {
+    throw new AppError(400, 'CLASS_NOT_FOUND', 'pimObjects.classNotFound', {
+      classId: classId ?? '',
+    })
+  }
+  return loaded
+}
+
+/** The layout the user edits the class with (a custom layout when one applies). */
+export async function layoutFor(
+  db: Db,
+  admin: AdminPrincipal,
+  classId: string,
+): Promise<LayoutNode[]> {
+  return resolveLayoutForUser(db, admin, classId)
+}
