@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { adminCatalogue } from '@optika/i18n/catalogue/admin'
+import { adminPimObjectsCatalogue } from '@optika/i18n/catalogue/admin-pim-objects'
 
 type AdminText = keyof typeof adminCatalogue
 
@@ -87,7 +88,9 @@ test.describe('admin shell', () => {
     const heading = page.getByRole('heading', { level: 1, name: en('admin.nav.dataObjects') })
     await expect(heading).toBeVisible()
     await expect(heading).toBeFocused()
-    await expect(page.getByText(en('admin.placeholder.note'))).toBeVisible()
+    await expect(
+      page.getByRole('tree', { name: adminPimObjectsCatalogue['adminPimObjects.tree.label'].en }),
+    ).toBeVisible()
     await expect(dataObjects).toHaveAttribute('aria-current', 'page')
     await expect(page).toHaveTitle(`${en('admin.nav.dataObjects')} · Optika`)
 

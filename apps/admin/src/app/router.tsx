@@ -111,7 +111,8 @@ export function createAdminRouter() {
 /** An area's screen where its feature exists, else its placeholder; both behind its keys. */
 function areaRoute(area: AdminArea): RouteObject {
   return {
-    path: toRouterPath(area.screen),
+    // Every area screen owns its sub-paths (deep links like /admin/data-objects/123).
+    path: `${toRouterPath(area.screen)}/*`,
     lazy: {
       element: async () => {
         const screen = await loadAreaScreen(area)

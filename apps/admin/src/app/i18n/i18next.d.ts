@@ -4,6 +4,7 @@ import type { adminPimGridCatalogue } from '@optika/i18n/catalogue/admin-pim-gri
 import type { adminPimClassesCatalogue } from '@optika/i18n/catalogue/admin-pim-classes'
 import type { adminPimStoresCatalogue } from '@optika/i18n/catalogue/admin-pim-stores'
 import type { seedCatalogue } from '@optika/i18n/catalogue/seed'
+import type { catalogueOptionsCatalogue } from '@optika/i18n/catalogue/catalogue-options'
 
 /**
  * Types `t()` against the admin catalogue, plus the seed's texts the back office reuses (sign-in
@@ -22,7 +23,8 @@ declare module 'i18next' {
         | keyof typeof adminPimObjectsCatalogue
         | keyof typeof adminPimGridCatalogue
         | keyof typeof adminPimClassesCatalogue
-        | keyof typeof adminPimStoresCatalogue,
+        | keyof typeof adminPimStoresCatalogue
+        | keyof typeof catalogueOptionsCatalogue,
         string
       >
     }

@@ -1,0 +1,45 @@
+import { Badge, Group, Text } from '@mantine/core'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { FieldDefinition } from '@optika/domain/pim/class-definition'
+import { useEditorContext } from '../model/editor-context.ts'
+import { inheritedValueAt, summarizeValue } from '../model/layout-model.ts'
+import { formatDataPath, getAtPath, type DataPath } from '../model/object-data.ts'
+
+/** One field's value, its inherited value, its error and the props every Mantine input shares. */
+export function useFieldState(field: FieldDefinition, path: DataPath) {
+  const { t } = useTranslation()
+  const context = useEditorContext()
+  const value = getAtPath(context.data, path)
+  const inherited = inheritedValueAt(value, context.inherited, path)
+  const readOnly = context.readOnly || field.noteditable === true
+  const description: ReactNode =
+    inherited !== undefined || field.tooltip ? (
+      <Group gap={6} component="span">
+        {inherited !== undefined && (
+          <Badge size="xs" variant="dot" color="grape" component="span">
+            {t('adminPimObjects.field.inherited')}
+          </Badge>
+        )}
+        {field.tooltip && (
+          <Text span size="xs">
+            {field.tooltip}
+          </Text>
+        )}
+      </Group>
+    ) : undefined
+  return {
+    value,
+    inherited,
+    inheritedText: inherited === undefined ? undefined : summarizeValue(inherited),
+    readOnly,
+    set: (next: unknown) => context.setValue(path, next),
+    common: {
+      label: field.title || field.name,
+      description,
+      withAsterisk: field.mandatory === true,
+      error: context.errors[formatDataPath(path)],
+      title: field.tooltip,
+    },
+  }
+}
