@@ -52,6 +52,16 @@ async function createPostgresDatabase(serverUrl: string): Promise<Database> {
       const cleanup = new pg.Client({ connectionString: serverUrl })
       await cleanup.connect()
       try {
+        // pool.end() resolves before its clients' sockets have closed; killing them mid-close
+        // would surface as an uncaught "terminating connection" error, so wait for them first.
+        for (let attempt = 0; attempt < 50; attempt += 1) {
+          const { rows } = await cleanup.query<{ open: number }>(
+            'select count(*)::int as open from pg_stat_activity where datname = $1',
+            [name],
+          )
+          if ((rows[0]?.open ?? 0) === 0) break
+          await new Promise((resolve) => setTimeout(resolve, 20))
+        }
         await cleanup.query(`drop database if exists ${name} with (force)`)
       } finally {
         await cleanup.end()

@@ -66,7 +66,8 @@ export type ElementSummaryPage = z.infer<typeof ElementSummaryPageSchema>
 // ── Locks ───────────────────────────────────────────────────────────────────────────────────
 
 /** PUT/POST /admin/element/lock and /unlock — body (or query string). */
-export const LockRequestSchema = ElementRefSchema
+/** `force` takes over a live lock of another user (their unsaved work is theirs to lose; they are warned on save). */
+export const LockRequestSchema = ElementRefSchema.extend({ force: z.boolean().default(false) })
 
 export const ElementLockSchema = z.object({
   userId: z.number().int(),

@@ -130,6 +130,14 @@ export const pimElementsCatalogue = {
     ro: 'Alegeți o versiune a acestui element.',
     sk: 'Vyberte verziu tohto prvku.',
   },
+  'pimElements.scheduleFailed': {
+    cs: 'Naplánovaná úloha „{{action}}“ selhala',
+    en: 'Scheduled task “{{action}}” failed',
+    hu: 'A(z) „{{action}}” ütemezett feladat nem sikerült',
+    pl: 'Zaplanowane zadanie „{{action}}” nie powiodło się',
+    ro: 'Sarcina programată „{{action}}” a eșuat',
+    sk: 'Naplánovaná úloha „{{action}}“ zlyhala',
+  },
   'pimElements.tagExists': {
     cs: 'Štítek „{{name}}“ už na tomto místě existuje.',
     en: 'A tag named “{{name}}” already exists here.',

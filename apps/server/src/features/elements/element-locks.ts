@@ -11,8 +11,13 @@ import { isLockExpired, LOCK_TTL_MS, readLock, type ElementRef } from './element
  * lock of another user, refuses (409) a live one. One statement decides, so two users racing for
  * the lock cannot both get it.
  */
-export async function lockElement(ctx: AdminContext, ref: ElementRef): Promise<LockResult> {
-  await loadElementWithRight(ctx, ref, 'view')
+export async function lockElement(
+  ctx: AdminContext,
+  ref: ElementRef,
+  options: { force: boolean } = { force: false },
+): Promise<LockResult> {
+  // Taking over someone's live lock is an edit: it needs the save right, viewing does not.
+  await loadElementWithRight(ctx, ref, options.force ? 'save' : 'view')
   const [before] = await ctx.db
     .select({ userId: elementLocks.userId })
     .from(elementLocks)
@@ -23,7 +28,8 @@ export async function lockElement(ctx: AdminContext, ref: ElementRef): Promise<L
     values (${ref.type}, ${ref.id}, ${ctx.admin.userId}, '', now())
     on conflict (element_type, element_id) do update
       set user_id = excluded.user_id, session_id = excluded.session_id, locked_at = excluded.locked_at
-      where element_locks.user_id = excluded.user_id or element_locks.locked_at < ${expiredBefore.toISOString()}::timestamptz
+      where ${options.force} or element_locks.user_id = excluded.user_id
+        or element_locks.locked_at < ${expiredBefore.toISOString()}::timestamptz
     returning locked_at`)
   const row = rows[0]
   if (!row) {

@@ -134,6 +134,8 @@ async function runTask(db: Db, task: ScheduleRow, now: Date): Promise<void> {
 export async function runDueSchedules(
   db: Db,
   now: Date = new Date(),
+  /** Writes the failure note's title (in the shop's default language when run by the timer). */
+  describeFailure: (action: string) => string = (action) => `Scheduled ${action} failed`,
 ): Promise<{ ran: number; failed: number }> {
   const due = await db
     .select()
@@ -162,7 +164,7 @@ export async function runDueSchedules(
         elementType: task.elementType,
         elementId: task.elementId,
         type: 'scheduler',
-        title: `Scheduled ${task.action} failed`,
+        title: describeFailure(task.action),
         description: error instanceof Error ? error.message : String(error),
         data: [{ name: 'scheduledAt', type: 'date', data: task.runAt.toISOString() }],
         userId: task.userId,

@@ -155,6 +155,20 @@ describe('edit locks', () => {
     expect(taken.body).toMatchObject({ lock: { userId: otherId }, takenOver: true })
   })
 
+  it('takes over a live lock only when asked to (force), with the save right', async () => {
+    const refused = await call('PUT', '/admin/element/lock', editor, ref(item))
+    expect(refused.status).toBe(409)
+    const forced = await call<LockResult>('PUT', '/admin/element/lock', editor, {
+      ...ref(item),
+      force: true,
+    })
+    expect(forced.status).toBe(200)
+    expect(forced.body).toMatchObject({ lock: { userId: editorId }, takenOver: true })
+    // Back to the previous holder for the next test.
+    const back = await call('PUT', '/admin/element/lock', other, { ...ref(item), force: true })
+    expect(back.status).toBe(200)
+  })
+
   it('only the holder or an administrator unlocks a live lock', async () => {
     const refused = await call('POST', '/admin/element/unlock', editor, ref(item))
     expect(refused.status).toBe(403)

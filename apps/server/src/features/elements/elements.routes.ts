@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '@optika/i18n/locales'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -50,7 +51,6 @@ import {
   VersionsQuerySchema,
   type ElementRefInput,
 } from '@optika/domain/pim/element-api'
-import type { Db } from '../../db/client.ts'
 import { requireAdmin, requirePermission } from '../admin-auth/require-admin.ts'
 import { adminContextOf } from '../admin-users/admin-context.ts'
 import type { PimRouteDeps } from '../pim-objects/pim-route-deps.ts'
@@ -115,7 +115,8 @@ export async function registerElementRoutes(
         body: LockRequestSchema,
         response: { 200: LockResultSchema },
       },
-      handler: async (request) => lockElement(ctxOf(request), refOf(request.body)),
+      handler: async (request) =>
+        lockElement(ctxOf(request), refOf(request.body), { force: request.body.force }),
     })
     r.route({
       method,
@@ -470,23 +471,15 @@ export async function registerElementRoutes(
   startScheduler(app, deps)
 }
 
-/**
- * Runs due schedules every minute. The database comes from `deps.db` when buildApp passes it;
- * until then it is taken from the first request's context (the scheduler has nothing to do before
- * anyone could have scheduled anything).
- */
+/** Runs due schedules every minute, one run at a time, until the app closes. */
 function startScheduler(app: FastifyInstance, deps: PimRouteDeps): void {
-  let db: Db | null = (deps as PimRouteDeps & { db?: Db }).db ?? null
-  if (!db) {
-    app.addHook('onRequest', async (request) => {
-      db ??= request.ctx.db
-    })
-  }
   let running = false
   const timer = setInterval(() => {
-    if (!db || running) return
+    if (running) return
     running = true
-    runDueSchedules(db)
+    runDueSchedules(deps.db, new Date(), (action) =>
+      deps.translator.t(DEFAULT_LOCALE, 'pimElements.scheduleFailed', { action }),
+    )
       .catch((error: unknown) => app.log.error({ err: error }, 'scheduled tasks failed'))
       .finally(() => {
         running = false

@@ -35,9 +35,9 @@ export const elementKeys = {
 }
 
 /** PUT lock — takes the edit lock; a lock held by someone else is refused (409) unless taken over. */
-export async function lockElement(elementId: number) {
+export async function lockElement(elementId: number, force = false) {
   return LockResultSchema.parse(
-    await sendJson('PUT', '/admin/element/lock', { elementType: OBJECT, elementId }),
+    await sendJson('PUT', '/admin/element/lock', { elementType: OBJECT, elementId, force }),
   )
 }
 

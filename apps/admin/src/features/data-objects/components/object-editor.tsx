@@ -67,7 +67,8 @@ function useEditLock(id: number, wanted: boolean) {
     if (!wanted) return
     let held = false
     let cancelled = false
-    queueLockCall(() => lockElement(id))
+    // A second attempt is the user's "take over": it replaces someone else's live lock.
+    queueLockCall(() => lockElement(id, attempt > 0))
       .then(() => {
         held = true
         if (!cancelled) setState({ kind: 'held' })
@@ -100,7 +101,7 @@ function useEditLock(id: number, wanted: boolean) {
   }, [state.kind, id])
   return {
     state,
-    retry: () => {
+    takeOver: () => {
       setState({ kind: 'pending' })
       setAttempt((count) => count + 1)
     },
@@ -440,7 +441,7 @@ function LockBanner({
           <Button size="xs" variant="default" onClick={lock.dismiss}>
             {t('adminPimObjects.lock.openReadOnly')}
           </Button>
-          <Button size="xs" color="yellow" onClick={lock.retry}>
+          <Button size="xs" color="yellow" onClick={lock.takeOver}>
             {t('adminPimObjects.lock.takeOver')}
           </Button>
         </Group>
