@@ -2,7 +2,6 @@ import {
   Button,
   Code,
   Group,
-  Pagination,
   Paper,
   Select,
   SimpleGrid,
@@ -17,6 +16,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ScreenHeader } from '../../../components/screen-header.tsx'
 import { ScreenLoader } from '../../../components/screen-loader.tsx'
+import { TablePager } from '../../../components/table-pager.tsx'
 import { useAllUsers } from '../../users/api/users-api.ts'
 import { AUDIT_LOG_PAGE_SIZE, useAuditLog, type AuditLogFilters } from '../api/audit-log-api.ts'
 import { RequestErrorAlert } from '../../../components/request-error-alert.tsx'
@@ -39,7 +39,6 @@ export function AuditLogScreen() {
     dateStyle: 'medium',
     timeStyle: 'medium',
   })
-  const pages = Math.max(1, Math.ceil((log.data?.total ?? 0) / AUDIT_LOG_PAGE_SIZE))
   return (
     <Stack gap="xl">
       <ScreenHeader
@@ -159,26 +158,12 @@ export function AuditLogScreen() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              getControlProps={(control) => ({
-                'aria-label':
-                  control === 'previous'
-                    ? t('admin.pagination.previous')
-                    : control === 'next'
-                      ? t('admin.pagination.next')
-                      : control === 'first'
-                        ? t('admin.pagination.first')
-                        : t('admin.pagination.last'),
-              })}
-              getItemProps={(item) => ({
-                'aria-label': t('admin.pagination.page', { page: item }),
-              })}
-            />
-          )}
+          <TablePager
+            total={log.data.total}
+            pageSize={AUDIT_LOG_PAGE_SIZE}
+            page={page}
+            onChange={setPage}
+          />
         </Stack>
       )}
     </Stack>

@@ -28,6 +28,42 @@ import {
 } from '../model/layout-tree.ts'
 import { NodeSettings } from './node-settings.tsx'
 
+/** A button opening a menu of node types; picking one adds a node of that type. */
+function AddNodeMenu<T extends string>({
+  label,
+  types,
+  typeLabel,
+  onPick,
+  scrollable = false,
+}: {
+  label: string
+  types: readonly T[]
+  typeLabel: (type: T) => string
+  onPick: (type: T) => void
+  /** Caps the dropdown's height for long lists. */
+  scrollable?: boolean
+}) {
+  return (
+    <Menu position="bottom-start">
+      <Menu.Target>
+        <Button size="xs" variant="light">
+          {label}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown
+        mah={scrollable ? 360 : undefined}
+        style={scrollable ? { overflowY: 'auto' } : undefined}
+      >
+        {types.map((type) => (
+          <Menu.Item key={type} onClick={() => onPick(type)}>
+            {typeLabel(type)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  )
+}
+
 interface LayoutEditorProps {
   readonly layout: readonly LayoutNode[]
   onChange: (layout: LayoutNode[]) => void
@@ -72,34 +108,19 @@ export function LayoutEditor({ layout, onChange }: LayoutEditorProps) {
         <Paper withBorder radius="md" p="sm">
           <Stack gap="sm">
             <Group gap="xs">
-              <Menu position="bottom-start">
-                <Menu.Target>
-                  <Button size="xs" variant="light">
-                    {t('adminPimClasses.layout.addContainer')}
-                  </Button>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  {LAYOUT_TYPES.map((type) => (
-                    <Menu.Item key={type} onClick={() => add(newLayout(type, namesIn(layout)))}>
-                      {t(`adminPimClasses.layoutType.${type}`)}
-                    </Menu.Item>
-                  ))}
-                </Menu.Dropdown>
-              </Menu>
-              <Menu position="bottom-start">
-                <Menu.Target>
-                  <Button size="xs" variant="light">
-                    {t('adminPimClasses.layout.addField')}
-                  </Button>
-                </Menu.Target>
-                <Menu.Dropdown mah={360} style={{ overflowY: 'auto' }}>
-                  {FIELD_TYPES.map((type) => (
-                    <Menu.Item key={type} onClick={() => add(newField(type, namesIn(layout)))}>
-                      {t(`adminPimClasses.fieldType.${type}`)}
-                    </Menu.Item>
-                  ))}
-                </Menu.Dropdown>
-              </Menu>
+              <AddNodeMenu
+                label={t('adminPimClasses.layout.addContainer')}
+                types={LAYOUT_TYPES}
+                typeLabel={(type) => t(`adminPimClasses.layoutType.${type}`)}
+                onPick={(type) => add(newLayout(type, namesIn(layout)))}
+              />
+              <AddNodeMenu
+                label={t('adminPimClasses.layout.addField')}
+                types={FIELD_TYPES}
+                typeLabel={(type) => t(`adminPimClasses.fieldType.${type}`)}
+                onPick={(type) => add(newField(type, namesIn(layout)))}
+                scrollable
+              />
             </Group>
             <Text size="xs" c="dimmed">
               {t('adminPimClasses.layout.addHint')}

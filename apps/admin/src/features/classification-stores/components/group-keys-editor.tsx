@@ -1,20 +1,6 @@
-import {
-  ActionIcon,
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  NumberInput,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Checkbox } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { RequestErrorAlert } from '../../../components/request-error-alert.tsx'
 import {
   addRelations,
   deleteRelation,
@@ -23,7 +9,12 @@ import {
   useAllOfStore,
   useRelations,
 } from '../api/classification-store-api.ts'
-import { nextSorter } from '../api/next-sorter.ts'
+import { RelationEditor } from './relation-editor.tsx'
+
+/** A key as listed: its name, and its title after a dash when it has one. */
+function keyLabel(key: { name: string; title: string }): string {
+  return key.title === '' ? key.name : `${key.name} – ${key.title}`
+}
 
 /** The keys of one group: add keys with mandatory flag and position, change or remove them. */
 export function GroupKeysEditor({
@@ -34,149 +25,62 @@ export function GroupKeysEditor({
   group: { id: number; name: string }
 }) {
   const { t } = useTranslation()
-  const queryClient = useQueryClient()
   const relations = useRelations(group.id)
   const keys = useAllOfStore('properties', storeId)
-  const [keyId, setKeyId] = useState('')
   const [mandatory, setMandatory] = useState(false)
-  const [sorter, setSorter] = useState<number | string>('')
-  const refresh = () => queryClient.invalidateQueries({ queryKey: storeKeys.relations(group.id) })
-  const add = useMutation({
-    mutationFn: () =>
-      addRelations({
-        groupId: group.id,
-        items: [
-          {
-            keyId: Number(keyId),
-            mandatory,
-            sorter: typeof sorter === 'number' ? sorter : nextSorter(relations.data?.data ?? []),
-          },
-        ],
-      }),
-    onSuccess: async () => {
-      setKeyId('')
-      setMandatory(false)
-      setSorter('')
-      await refresh()
-    },
-  })
-  const update = useMutation({ mutationFn: updateRelation, onSuccess: refresh })
-  const remove = useMutation({
-    mutationFn: (removedKeyId: number) => deleteRelation(group.id, removedKeyId),
-    onSuccess: refresh,
-  })
-  const related = new Set((relations.data?.data ?? []).map((row) => row.keyId))
-  const available = (keys.data?.data ?? []).filter((key) => !related.has(key.id))
-  const headingId = `group-keys-${group.id}`
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
-      <Stack gap="md">
-        <Title order={3} size="h4" id={headingId}>
-          {t('adminPimStores.relations.groupTitle', { name: group.name })}
-        </Title>
-        <RequestErrorAlert error={relations.error ?? add.error ?? update.error ?? remove.error} />
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-            if (keyId !== '') add.mutate()
-          }}
-        >
-          <Group align="flex-end" wrap="wrap">
-            <NativeSelect
-              label={t('adminPimStores.relations.key')}
-              value={keyId}
-              onChange={(event) => setKeyId(event.currentTarget.value)}
-              data={[
-                { value: '', label: t('adminPimStores.relations.chooseKey') },
-                ...available.map((key) => ({
-                  value: String(key.id),
-                  label: key.title === '' ? key.name : `${key.name} – ${key.title}`,
-                })),
-              ]}
-            />
-            <NumberInput
-              label={t('adminPimStores.field.sorter')}
-              value={sorter}
-              onChange={setSorter}
-              allowDecimal={false}
-              w={120}
-            />
+    <RelationEditor
+      headingId={`group-keys-${group.id}`}
+      title={t('adminPimStores.relations.groupTitle', { name: group.name })}
+      relations={relations}
+      queryKey={storeKeys.relations(group.id)}
+      relatedId={(row) => row.keyId}
+      candidates={(keys.data?.data ?? []).map((key) => ({ id: key.id, label: keyLabel(key) }))}
+      texts={{
+        pick: t('adminPimStores.relations.key'),
+        choose: t('adminPimStores.relations.chooseKey'),
+        add: t('adminPimStores.relations.addKey'),
+        empty: t('adminPimStores.relations.noKeys'),
+        remove: (name) => t('adminPimStores.relations.removeKey', { name }),
+      }}
+      addFields={
+        <Checkbox
+          mb={8}
+          label={t('adminPimStores.field.mandatory')}
+          checked={mandatory}
+          onChange={(event) => setMandatory(event.currentTarget.checked)}
+        />
+      }
+      addRelation={(keyId, sorter) =>
+        addRelations({ groupId: group.id, items: [{ keyId, mandatory, sorter }] })
+      }
+      onAdded={() => setMandatory(false)}
+      updateRelation={updateRelation}
+      sorterChange={(row, sorter) => ({ groupId: group.id, keyId: row.keyId, sorter })}
+      removeRelation={(keyId) => deleteRelation(group.id, keyId)}
+      columns={[
+        { header: t('adminPimStores.field.name'), cell: keyLabel },
+        {
+          header: t('adminPimStores.field.type'),
+          cell: (row) => t(`adminPimStores.type.${row.type}`),
+        },
+        {
+          header: t('adminPimStores.field.mandatory'),
+          cell: (row, update) => (
             <Checkbox
-              mb={8}
-              label={t('adminPimStores.field.mandatory')}
-              checked={mandatory}
-              onChange={(event) => setMandatory(event.currentTarget.checked)}
+              aria-label={t('adminPimStores.relations.mandatoryOf', { name: row.name })}
+              checked={row.mandatory}
+              onChange={(event) =>
+                update({
+                  groupId: group.id,
+                  keyId: row.keyId,
+                  mandatory: event.currentTarget.checked,
+                })
+              }
             />
-            <Button type="submit" disabled={keyId === ''} loading={add.isPending}>
-              {t('adminPimStores.relations.addKey')}
-            </Button>
-          </Group>
-        </form>
-        <Table striped withTableBorder aria-labelledby={headingId}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('adminPimStores.field.name')}</Table.Th>
-              <Table.Th>{t('adminPimStores.field.type')}</Table.Th>
-              <Table.Th>{t('adminPimStores.field.mandatory')}</Table.Th>
-              <Table.Th>{t('adminPimStores.field.sorter')}</Table.Th>
-              <Table.Th>{t('admin.common.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {relations.data?.data.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={5}>
-                  <Text c="dimmed">{t('adminPimStores.relations.noKeys')}</Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {(relations.data?.data ?? []).map((row) => (
-              <Table.Tr key={row.keyId}>
-                <Table.Td>{row.title === '' ? row.name : `${row.name} – ${row.title}`}</Table.Td>
-                <Table.Td>{t(`adminPimStores.type.${row.type}`)}</Table.Td>
-                <Table.Td>
-                  <Checkbox
-                    aria-label={t('adminPimStores.relations.mandatoryOf', { name: row.name })}
-                    checked={row.mandatory}
-                    onChange={(event) =>
-                      update.mutate({
-                        groupId: group.id,
-                        keyId: row.keyId,
-                        mandatory: event.currentTarget.checked,
-                      })
-                    }
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <NumberInput
-                    aria-label={t('adminPimStores.relations.sorterOf', { name: row.name })}
-                    defaultValue={row.sorter}
-                    allowDecimal={false}
-                    w={100}
-                    onBlur={(event) => {
-                      const value = Number(event.currentTarget.value)
-                      if (Number.isInteger(value) && value !== row.sorter) {
-                        update.mutate({ groupId: group.id, keyId: row.keyId, sorter: value })
-                      }
-                    }}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('adminPimStores.relations.removeKey', { name: row.name })}
-                    onClick={() => remove.mutate(row.keyId)}
-                  >
-                    ×
-                  </ActionIcon>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Stack>
-    </Paper>
+          ),
+        },
+      ]}
+    />
   )
 }

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  MultiSelect,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Textarea,
-} from '@mantine/core'
+import { Checkbox, MultiSelect, NativeSelect, SimpleGrid, TextInput, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useTranslation } from 'react-i18next'
 import {
@@ -27,6 +15,7 @@ import {
   type DefinitionFormValues,
   type DefinitionSetting,
 } from '../api/key-definition-form.ts'
+import { FormDialog } from './store-item-dialogs.tsx'
 
 export interface KeyDialogValues {
   name: string
@@ -93,127 +82,105 @@ export function KeyDialog({ current, pending, error, onClose, onSubmit }: KeyDia
   const settings = SETTINGS_BY_TYPE[form.values.type]
   const unitOptions = (units.data ?? []).map((unit) => ({ value: unit.id, label: unitLabel(unit) }))
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      closeButtonProps={{ 'aria-label': t('adminPimStores.close') }}
+    <FormDialog
       size="lg"
       title={
         current
           ? t('adminPimStores.key.editTitle', { name: current.name })
           : t('adminPimStores.key.createTitle')
       }
+      pending={pending}
+      error={error}
+      onClose={onClose}
+      onSubmit={form.onSubmit((values) =>
+        onSubmit({
+          name: values.name.trim(),
+          title: values.title.trim(),
+          description: values.description.trim(),
+          type: values.type,
+          enabled: values.enabled,
+          definition: formToDefinitionSettings(values.type, values).settings,
+        }),
+      )}
     >
-      <form
-        noValidate
-        onSubmit={form.onSubmit((values) =>
-          onSubmit({
-            name: values.name.trim(),
-            title: values.title.trim(),
-            description: values.description.trim(),
-            type: values.type,
-            enabled: values.enabled,
-            definition: formToDefinitionSettings(values.type, values).settings,
-          }),
-        )}
-      >
-        <Stack gap="md">
-          {error !== undefined && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('adminPimStores.field.name')}
-              description={t('adminPimStores.key.nameHint')}
-              required
-              data-autofocus
-              maxLength={64}
-              {...form.getInputProps('name')}
-            />
-            <TextInput
-              label={t('adminPimStores.field.title')}
-              maxLength={190}
-              {...form.getInputProps('title')}
-            />
-          </SimpleGrid>
-          <Textarea
-            label={t('adminPimStores.field.description')}
-            autosize
-            minRows={2}
-            maxLength={1000}
-            {...form.getInputProps('description')}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NativeSelect
-              label={t('adminPimStores.field.type')}
-              data={CLASSIFICATION_KEY_TYPES.map((type) => ({
-                value: type,
-                label: t(`adminPimStores.type.${type}`),
-              }))}
-              {...form.getInputProps('type')}
-            />
-            <Checkbox
-              mt="xl"
-              label={t('adminPimStores.field.enabled')}
-              {...form.getInputProps('enabled', { type: 'checkbox' })}
-            />
-          </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('adminPimStores.field.name')}
+          description={t('adminPimStores.key.nameHint')}
+          required
+          data-autofocus
+          maxLength={64}
+          {...form.getInputProps('name')}
+        />
+        <TextInput
+          label={t('adminPimStores.field.title')}
+          maxLength={190}
+          {...form.getInputProps('title')}
+        />
+      </SimpleGrid>
+      <Textarea
+        label={t('adminPimStores.field.description')}
+        autosize
+        minRows={2}
+        maxLength={1000}
+        {...form.getInputProps('description')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NativeSelect
+          label={t('adminPimStores.field.type')}
+          data={CLASSIFICATION_KEY_TYPES.map((type) => ({
+            value: type,
+            label: t(`adminPimStores.type.${type}`),
+          }))}
+          {...form.getInputProps('type')}
+        />
+        <Checkbox
+          mt="xl"
+          label={t('adminPimStores.field.enabled')}
+          {...form.getInputProps('enabled', { type: 'checkbox' })}
+        />
+      </SimpleGrid>
+      <TextInput
+        label={t('adminPimStores.setting.tooltip')}
+        maxLength={1000}
+        {...form.getInputProps('tooltip')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {TEXT_SETTINGS.filter((setting) => settings.includes(setting)).map((setting) => (
           <TextInput
-            label={t('adminPimStores.setting.tooltip')}
-            maxLength={1000}
-            {...form.getInputProps('tooltip')}
+            key={setting}
+            label={t(`adminPimStores.setting.${setting}`)}
+            inputMode={setting === 'regex' || setting === 'unit' ? 'text' : 'decimal'}
+            {...form.getInputProps(setting)}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {TEXT_SETTINGS.filter((setting) => settings.includes(setting)).map((setting) => (
-              <TextInput
-                key={setting}
-                label={t(`adminPimStores.setting.${setting}`)}
-                inputMode={setting === 'regex' || setting === 'unit' ? 'text' : 'decimal'}
-                {...form.getInputProps(setting)}
-              />
-            ))}
-          </SimpleGrid>
-          {settings.includes('validUnits') && (
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <MultiSelect
-                label={t('adminPimStores.setting.validUnits')}
-                description={t('adminPimStores.setting.validUnitsHint')}
-                data={unitOptions}
-                searchable
-                clearable
-                {...form.getInputProps('validUnits')}
-              />
-              <NativeSelect
-                label={t('adminPimStores.setting.defaultUnit')}
-                data={[
-                  { value: '', label: t('adminPimStores.setting.noDefaultUnit') },
-                  ...unitOptions,
-                ]}
-                {...form.getInputProps('defaultUnit')}
-              />
-            </SimpleGrid>
-          )}
-          {settings.includes('options') && (
-            <Textarea
-              label={t('adminPimStores.setting.options')}
-              description={t('adminPimStores.setting.optionsHint')}
-              autosize
-              minRows={3}
-              {...form.getInputProps('options')}
-            />
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('admin.common.cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {t('admin.common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        ))}
+      </SimpleGrid>
+      {settings.includes('validUnits') && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <MultiSelect
+            label={t('adminPimStores.setting.validUnits')}
+            description={t('adminPimStores.setting.validUnitsHint')}
+            data={unitOptions}
+            searchable
+            clearable
+            {...form.getInputProps('validUnits')}
+          />
+          <NativeSelect
+            label={t('adminPimStores.setting.defaultUnit')}
+            data={[{ value: '', label: t('adminPimStores.setting.noDefaultUnit') }, ...unitOptions]}
+            {...form.getInputProps('defaultUnit')}
+          />
+        </SimpleGrid>
+      )}
+      {settings.includes('options') && (
+        <Textarea
+          label={t('adminPimStores.setting.options')}
+          description={t('adminPimStores.setting.optionsHint')}
+          autosize
+          minRows={3}
+          {...form.getInputProps('options')}
+        />
+      )}
+    </FormDialog>
   )
 }

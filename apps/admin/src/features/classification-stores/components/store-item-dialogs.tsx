@@ -1,6 +1,70 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core'
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  type MantineSize,
+} from '@mantine/core'
 import { useForm } from '@mantine/form'
+import type { FormEventHandler, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+
+interface FormDialogProps {
+  title: string
+  size?: MantineSize | undefined
+  pending: boolean
+  /** The server's refusal, shown above the fields. */
+  error?: string | undefined
+  onClose: () => void
+  onSubmit: FormEventHandler<HTMLFormElement>
+  /** The fields. */
+  children: ReactNode
+}
+
+/** A modal form of the store screens: the error, the fields, then Cancel and Save. */
+export function FormDialog({
+  title,
+  size,
+  pending,
+  error,
+  onClose,
+  onSubmit,
+  children,
+}: FormDialogProps) {
+  const { t } = useTranslation()
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('adminPimStores.close') }}
+      size={size}
+      title={title}
+    >
+      <form noValidate onSubmit={onSubmit}>
+        <Stack gap="md">
+          {error !== undefined && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          {children}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('admin.common.cancel')}
+            </Button>
+            <Button type="submit" loading={pending}>
+              {t('admin.common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  )
+}
 
 interface NameDescriptionDialogProps {
   title: string
@@ -29,49 +93,30 @@ export function NameDescriptionDialog({
     },
   })
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      closeButtonProps={{ 'aria-label': t('adminPimStores.close') }}
+    <FormDialog
       title={title}
+      pending={pending}
+      error={error}
+      onClose={onClose}
+      onSubmit={form.onSubmit((values) =>
+        onSubmit({ name: values.name.trim(), description: values.description.trim() }),
+      )}
     >
-      <form
-        noValidate
-        onSubmit={form.onSubmit((values) =>
-          onSubmit({ name: values.name.trim(), description: values.description.trim() }),
-        )}
-      >
-        <Stack gap="md">
-          {error !== undefined && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <TextInput
-            label={t('adminPimStores.field.name')}
-            required
-            data-autofocus
-            maxLength={190}
-            {...form.getInputProps('name')}
-          />
-          <Textarea
-            label={t('adminPimStores.field.description')}
-            autosize
-            minRows={2}
-            maxLength={1000}
-            {...form.getInputProps('description')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('admin.common.cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {t('admin.common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label={t('adminPimStores.field.name')}
+        required
+        data-autofocus
+        maxLength={190}
+        {...form.getInputProps('name')}
+      />
+      <Textarea
+        label={t('adminPimStores.field.description')}
+        autosize
+        minRows={2}
+        maxLength={1000}
+        {...form.getInputProps('description')}
+      />
+    </FormDialog>
   )
 }
 

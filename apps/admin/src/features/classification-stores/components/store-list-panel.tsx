@@ -1,5 +1,4 @@
-import { Badge, Button, Group, Pagination, Stack, Table, Text, TextInput } from '@mantine/core'
-import { useDebouncedValue } from '@mantine/hooks'
+import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,6 +8,8 @@ import type {
   Group as StoreGroup,
 } from '@optika/domain/pim/classification-store-api'
 import { RequestErrorAlert } from '../../../components/request-error-alert.tsx'
+import { TablePager } from '../../../components/table-pager.tsx'
+import { useFilteredPaging } from '../../../components/use-filtered-paging.ts'
 import { useRequestError } from '../../../lib/form-errors.ts'
 import {
   createCollection,
@@ -24,6 +25,7 @@ import {
   type StoreList,
 } from '../api/classification-store-api.ts'
 import { CollectionGroupsEditor } from './collection-groups-editor.tsx'
+import { EditDeleteButtons } from './edit-delete-buttons.tsx'
 import { GroupKeysEditor } from './group-keys-editor.tsx'
 import { KeyDialog, type KeyDialogValues } from './key-dialog.tsx'
 import { ConfirmDeleteDialog, NameDescriptionDialog } from './store-item-dialogs.tsx'
@@ -74,9 +76,7 @@ export function StoreListPanel({ list, storeId }: { list: StoreList; storeId: nu
   const requestError = useRequestError()
   const queryClient = useQueryClient()
   const texts = TEXTS[list]
-  const [filterInput, setFilterInput] = useState('')
-  const [filter] = useDebouncedValue(filterInput.trim(), 250)
-  const [page, setPage] = useState(1)
+  const { filterInput, setFilterInput, filter, page, setPage } = useFilteredPaging()
   const [dialog, setDialog] = useState<Dialog | null>(null)
   const [opened, setOpened] = useState<{ id: number; name: string } | null>(null)
   const items = useStoreList(list, storeId, filter, page)
@@ -111,7 +111,6 @@ export function StoreListPanel({ list, storeId }: { list: StoreList; storeId: nu
       await afterChange()
     },
   })
-  const pages = Math.max(1, Math.ceil((items.data?.total ?? 0) / STORE_PAGE_SIZE))
   const rows: Item[] = items.data?.data ?? []
   return (
     <Stack gap="md" pt="md">
@@ -120,10 +119,7 @@ export function StoreListPanel({ list, storeId }: { list: StoreList; storeId: nu
           type="search"
           label={t('adminPimStores.filter')}
           value={filterInput}
-          onChange={(event) => {
-            setFilterInput(event.currentTarget.value)
-            setPage(1)
-          }}
+          onChange={(event) => setFilterInput(event.currentTarget.value)}
         />
         <Button onClick={() => setDialog({ kind: 'create' })}>{t(texts.add)}</Button>
       </Group>
@@ -179,23 +175,11 @@ export function StoreListPanel({ list, storeId }: { list: StoreList; storeId: nu
                           : t('adminPimStores.collections.groupsButton')}
                       </Button>
                     )}
-                    <Button
-                      size="xs"
-                      variant="default"
-                      aria-label={t('adminPimStores.editItem', { name: item.name })}
-                      onClick={() => setDialog({ kind: 'edit', item })}
-                    >
-                      {t('adminPimStores.edit')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="red"
-                      aria-label={t('adminPimStores.deleteItem', { name: item.name })}
-                      onClick={() => setDialog({ kind: 'delete', item })}
-                    >
-                      {t('admin.common.delete')}
-                    </Button>
+                    <EditDeleteButtons
+                      name={item.name}
+                      onEdit={() => setDialog({ kind: 'edit', item })}
+                      onDelete={() => setDialog({ kind: 'delete', item })}
+                    />
                   </Group>
                 </Table.Td>
               </Table.Tr>
@@ -203,24 +187,12 @@ export function StoreListPanel({ list, storeId }: { list: StoreList; storeId: nu
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {pages > 1 && (
-        <Pagination
-          total={pages}
-          value={page}
-          onChange={setPage}
-          getControlProps={(control) => ({
-            'aria-label':
-              control === 'previous'
-                ? t('admin.pagination.previous')
-                : control === 'next'
-                  ? t('admin.pagination.next')
-                  : control === 'first'
-                    ? t('admin.pagination.first')
-                    : t('admin.pagination.last'),
-          })}
-          getItemProps={(item) => ({ 'aria-label': t('admin.pagination.page', { page: item }) })}
-        />
-      )}
+      <TablePager
+        total={items.data?.total ?? 0}
+        pageSize={STORE_PAGE_SIZE}
+        page={page}
+        onChange={setPage}
+      />
       {opened !== null && list === 'groups' && (
         <GroupKeysEditor key={opened.id} storeId={storeId} group={opened} />
       )}

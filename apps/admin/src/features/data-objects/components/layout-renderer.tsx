@@ -19,6 +19,12 @@ interface LayoutProps {
   level?: 3 | 4 | 5
 }
 
+/** One layout node of a LayoutRenderer, at a known heading level. */
+interface LayoutNodeProps extends Omit<LayoutProps, 'nodes' | 'level'> {
+  node: LayoutDefinition
+  level: 3 | 4 | 5
+}
+
 /** Renders a class layout (panels, tabs, field sets, regions, localized fields) and its fields. */
 export function LayoutRenderer({ nodes, basePath, locale, level = 3 }: LayoutProps) {
   return (
@@ -42,17 +48,7 @@ export function LayoutRenderer({ nodes, basePath, locale, level = 3 }: LayoutPro
   )
 }
 
-function LayoutContainer({
-  node,
-  basePath,
-  locale,
-  level,
-}: {
-  node: LayoutDefinition
-  basePath: DataPath
-  locale?: string
-  level: 3 | 4 | 5
-}) {
+function LayoutContainer({ node, basePath, locale, level }: LayoutNodeProps) {
   const inner = (nodes: readonly LayoutNode[], nextLevel = level) => (
     <LayoutRenderer
       nodes={nodes}
@@ -101,17 +97,7 @@ function LayoutContainer({
 }
 
 /** A tab per child; a child panel's own title becomes the tab (Pimcore's tabpanel). */
-function LayoutTabs({
-  node,
-  basePath,
-  locale,
-  level,
-}: {
-  node: LayoutDefinition
-  basePath: DataPath
-  locale?: string
-  level: 3 | 4 | 5
-}) {
+function LayoutTabs({ node, basePath, locale, level }: LayoutNodeProps) {
   const { errors } = useEditorContext()
   const children = node.children.filter(hasVisibleContent)
   const [tab, setTab] = useRememberedTab(

@@ -1,9 +1,9 @@
-import { ActionIcon, Button, Group, Input, Paper, Stack, Text } from '@mantine/core'
+import { Button, Group, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { LayoutRenderer } from '../components/layout-renderer.tsx'
-import { moveItem } from '../model/object-data.ts'
 import type { FieldWidgetProps } from './field-widget.tsx'
-import { useFieldState } from './use-field-state.tsx'
+import { ItemCard, ItemControls } from './item-controls.tsx'
+import { FieldWrapper, useFieldState } from './use-field-state.tsx'
 
 export function readRows(value: unknown): Record<string, unknown>[] {
   return Array.isArray(value)
@@ -21,12 +21,7 @@ export function BlockField({ field, path }: FieldWidgetProps) {
   const full = field.maxItems !== undefined && rows.length >= field.maxItems
   const write = (next: Record<string, unknown>[]) => state.set(next)
   return (
-    <Input.Wrapper
-      label={state.common.label}
-      description={state.common.description}
-      error={state.common.error}
-      withAsterisk={state.common.withAsterisk}
-    >
+    <FieldWrapper state={state}>
       <Stack gap="xs" mt={4}>
         {rows.length === 0 && (
           <Text size="sm" c="dimmed">
@@ -39,53 +34,19 @@ export function BlockField({ field, path }: FieldWidgetProps) {
             index: index + 1,
           })
           return (
-            <Paper
+            <ItemCard
               key={index}
-              withBorder
-              p="sm"
-              radius="sm"
+              label={rowLabel}
               component="fieldset"
-              aria-label={rowLabel}
               style={{ margin: 0 }}
+              controls={
+                !state.readOnly && (
+                  <ItemControls label={rowLabel} items={rows} index={index} onChange={write} />
+                )
+              }
             >
-              <Group justify="space-between" mb="xs">
-                <Text size="sm" fw={600}>
-                  {rowLabel}
-                </Text>
-                {!state.readOnly && (
-                  <Group gap={2}>
-                    <ActionIcon
-                      size="sm"
-                      variant="subtle"
-                      disabled={index === 0}
-                      aria-label={t('adminPimObjects.list.moveUp', { name: rowLabel })}
-                      onClick={() => write(moveItem(rows, index, -1))}
-                    >
-                      ↑
-                    </ActionIcon>
-                    <ActionIcon
-                      size="sm"
-                      variant="subtle"
-                      disabled={index === rows.length - 1}
-                      aria-label={t('adminPimObjects.list.moveDown', { name: rowLabel })}
-                      onClick={() => write(moveItem(rows, index, 1))}
-                    >
-                      ↓
-                    </ActionIcon>
-                    <ActionIcon
-                      size="sm"
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('adminPimObjects.list.remove', { name: rowLabel })}
-                      onClick={() => write(rows.filter((__, at) => at !== index))}
-                    >
-                      ×
-                    </ActionIcon>
-                  </Group>
-                )}
-              </Group>
               <LayoutRenderer nodes={field.children ?? []} basePath={[...path, index]} level={5} />
-            </Paper>
+            </ItemCard>
           )
         })}
         {!state.readOnly && (
@@ -96,6 +57,6 @@ export function BlockField({ field, path }: FieldWidgetProps) {
           </Group>
         )}
       </Stack>
-    </Input.Wrapper>
+    </FieldWrapper>
   )
 }

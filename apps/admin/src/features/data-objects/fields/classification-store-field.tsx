@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Input,
-  MultiSelect,
-  Paper,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-} from '@mantine/core'
+import { Button, Group, MultiSelect, SegmentedControl, Select, Stack, Text } from '@mantine/core'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -23,7 +12,8 @@ import { LOCALES } from '@optika/i18n/locales'
 import { RequestErrorAlert } from '../../../components/request-error-alert.tsx'
 import { getJson, sendJson } from '../../../lib/api-client.ts'
 import { FieldWidget, type FieldWidgetProps } from './field-widget.tsx'
-import { useFieldState } from './use-field-state.tsx'
+import { ItemCard, RemoveItemButton } from './item-controls.tsx'
+import { FieldWrapper, useFieldState } from './use-field-state.tsx'
 
 interface StoreValue {
   groups: number[]
@@ -93,12 +83,7 @@ export function ClassificationStoreField({ field, path }: FieldWidgetProps) {
   })
   const byId = new Map((active.data ?? []).map((group) => [group.id, group]))
   return (
-    <Input.Wrapper
-      label={state.common.label}
-      description={state.common.description}
-      error={state.common.error}
-      withAsterisk={state.common.withAsterisk}
-    >
+    <FieldWrapper state={state}>
       <Stack gap="sm" mt={4}>
         <RequestErrorAlert error={active.error ?? addCollection.error} />
         <SegmentedControl
@@ -120,30 +105,19 @@ export function ClassificationStoreField({ field, path }: FieldWidgetProps) {
           const group = byId.get(groupId)
           const name = group?.name ?? `#${groupId}`
           return (
-            <Paper
+            <ItemCard
               key={groupId}
-              withBorder
-              p="sm"
-              radius="sm"
+              label={name}
               component="section"
-              aria-label={name}
+              controls={
+                !state.readOnly && (
+                  <RemoveItemButton
+                    label={name}
+                    onRemove={() => writeGroups(current.groups.filter((id) => id !== groupId))}
+                  />
+                )
+              }
             >
-              <Group justify="space-between" mb="xs">
-                <Text size="sm" fw={600}>
-                  {name}
-                </Text>
-                {!state.readOnly && (
-                  <ActionIcon
-                    size="sm"
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('adminPimObjects.list.remove', { name })}
-                    onClick={() => writeGroups(current.groups.filter((id) => id !== groupId))}
-                  >
-                    ×
-                  </ActionIcon>
-                )}
-              </Group>
               <Stack gap="sm">
                 {(group?.keys ?? []).map((key) => (
                   <FieldWidget
@@ -158,7 +132,7 @@ export function ClassificationStoreField({ field, path }: FieldWidgetProps) {
                   />
                 ))}
               </Stack>
-            </Paper>
+            </ItemCard>
           )
         })}
         {!state.readOnly && storeId > 0 && (
@@ -209,6 +183,6 @@ export function ClassificationStoreField({ field, path }: FieldWidgetProps) {
           </Group>
         )}
       </Stack>
-    </Input.Wrapper>
+    </FieldWrapper>
   )
 }

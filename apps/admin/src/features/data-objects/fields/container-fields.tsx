@@ -1,14 +1,4 @@
-import {
-  ActionIcon,
-  Button,
-  Checkbox,
-  Group,
-  Input,
-  Paper,
-  Select,
-  Stack,
-  Text,
-} from '@mantine/core'
+import { Button, Checkbox, Group, Paper, Select, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -18,10 +8,10 @@ import {
 } from '@optika/domain/pim/class-definition'
 import { getJson } from '../../../lib/api-client.ts'
 import { LayoutRenderer } from '../components/layout-renderer.tsx'
-import { moveItem } from '../model/object-data.ts'
 import { readRows } from './block-field.tsx'
 import type { FieldWidgetProps } from './field-widget.tsx'
-import { useFieldState } from './use-field-state.tsx'
+import { ItemCard, ItemControls } from './item-controls.tsx'
+import { FieldWrapper, useFieldState } from './use-field-state.tsx'
 
 type ContainerKind = 'fieldcollection' | 'objectbrick'
 
@@ -79,12 +69,7 @@ export function FieldCollectionsField({ field, path }: FieldWidgetProps) {
   const [adding, setAdding] = useState<string | null>(allowed[0] ?? null)
   const write = (next: Record<string, unknown>[]) => state.set(next)
   return (
-    <Input.Wrapper
-      label={state.common.label}
-      description={state.common.description}
-      error={state.common.error}
-      withAsterisk={state.common.withAsterisk}
-    >
+    <FieldWrapper state={state}>
       <Stack gap="xs" mt={4}>
         {items.length === 0 && (
           <Text size="sm" c="dimmed">
@@ -95,54 +80,20 @@ export function FieldCollectionsField({ field, path }: FieldWidgetProps) {
           const type = typeof item.type === 'string' ? item.type : ''
           const itemLabel = t('adminPimObjects.collection.item', { type, index: index + 1 })
           return (
-            <Paper
+            <ItemCard
               key={index}
-              withBorder
-              p="sm"
-              radius="sm"
-              aria-label={itemLabel}
+              label={itemLabel}
               component="section"
+              controls={
+                !state.readOnly && (
+                  <ItemControls label={itemLabel} items={items} index={index} onChange={write} />
+                )
+              }
             >
-              <Group justify="space-between" mb="xs">
-                <Text size="sm" fw={600}>
-                  {itemLabel}
-                </Text>
-                {!state.readOnly && (
-                  <Group gap={2}>
-                    <ActionIcon
-                      size="sm"
-                      variant="subtle"
-                      disabled={index === 0}
-                      aria-label={t('adminPimObjects.list.moveUp', { name: itemLabel })}
-                      onClick={() => write(moveItem(items, index, -1))}
-                    >
-                      ↑
-                    </ActionIcon>
-                    <ActionIcon
-                      size="sm"
-                      variant="subtle"
-                      disabled={index === items.length - 1}
-                      aria-label={t('adminPimObjects.list.moveDown', { name: itemLabel })}
-                      onClick={() => write(moveItem(items, index, 1))}
-                    >
-                      ↓
-                    </ActionIcon>
-                    <ActionIcon
-                      size="sm"
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('adminPimObjects.list.remove', { name: itemLabel })}
-                      onClick={() => write(items.filter((_, at) => at !== index))}
-                    >
-                      ×
-                    </ActionIcon>
-                  </Group>
-                )}
-              </Group>
               {type !== '' && (
                 <ContainerLayout kind="fieldcollection" type={type} basePath={[...path, index]} />
               )}
-            </Paper>
+            </ItemCard>
           )
         })}
         {!state.readOnly && allowed.length > 0 && (
@@ -165,7 +116,7 @@ export function FieldCollectionsField({ field, path }: FieldWidgetProps) {
           </Group>
         )}
       </Stack>
-    </Input.Wrapper>
+    </FieldWrapper>
   )
 }
 
@@ -178,12 +129,7 @@ export function ObjectBricksField({ field, path }: FieldWidgetProps) {
       ? (state.value as Record<string, unknown>)
       : {}
   return (
-    <Input.Wrapper
-      label={state.common.label}
-      description={state.common.description}
-      error={state.common.error}
-      withAsterisk={state.common.withAsterisk}
-    >
+    <FieldWrapper state={state}>
       <Stack gap="xs" mt={4}>
         {(field.allowedTypes ?? []).map((brick) => {
           const enabled = brick in bricks
@@ -210,6 +156,6 @@ export function ObjectBricksField({ field, path }: FieldWidgetProps) {
           )
         })}
       </Stack>
-    </Input.Wrapper>
+    </FieldWrapper>
   )
 }

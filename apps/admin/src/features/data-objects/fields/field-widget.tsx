@@ -2,7 +2,6 @@ import {
   Checkbox,
   ColorInput,
   Group,
-  Input,
   Loader,
   MultiSelect,
   NumberInput,
@@ -26,7 +25,7 @@ import { FieldCollectionsField, ObjectBricksField } from './container-fields.tsx
 import { PricesField } from './prices-field.tsx'
 import { QuantityValueField } from './quantity-value-field.tsx'
 import { RelationField } from './relation-field.tsx'
-import { useFieldState } from './use-field-state.tsx'
+import { FieldWrapper, useFieldState } from './use-field-state.tsx'
 
 export interface FieldWidgetProps {
   field: FieldDefinition
@@ -233,12 +232,7 @@ function ImageField({ field, path }: FieldWidgetProps) {
   const multiple = field.type === 'imageGallery'
   const own = asIds(state.value)
   return (
-    <Input.Wrapper
-      label={state.common.label}
-      description={state.common.description}
-      error={state.common.error}
-      withAsterisk={state.common.withAsterisk}
-    >
+    <FieldWrapper state={state}>
       <Stack gap={4}>
         {own.length === 0 && state.inherited !== undefined && (
           <Text size="xs" c="dimmed">
@@ -255,7 +249,7 @@ function ImageField({ field, path }: FieldWidgetProps) {
           }}
         />
       </Stack>
-    </Input.Wrapper>
+    </FieldWrapper>
   )
 }
 

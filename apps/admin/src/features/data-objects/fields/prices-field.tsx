@@ -1,4 +1,4 @@
-import { Input, Table, TextInput } from '@mantine/core'
+import { Table, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CURRENCIES } from '@optika/domain/commerce/currencies'
@@ -12,7 +12,7 @@ import {
   type PricesValue,
 } from '../model/prices.ts'
 import type { FieldWidgetProps } from './field-widget.tsx'
-import { useFieldState } from './use-field-state.tsx'
+import { FieldWrapper, useFieldState } from './use-field-state.tsx'
 
 function readPrices(value: unknown): PricesValue | undefined {
   return value !== null && typeof value === 'object' ? value : undefined
@@ -74,12 +74,7 @@ export function PricesField({ field, path }: FieldWidgetProps) {
   const inherited = readPrices(state.inherited)
   const parts: PricePart[] = ['catalog', 'action']
   return (
-    <Input.Wrapper
-      label={state.common.label}
-      description={state.common.description}
-      error={state.common.error}
-      withAsterisk={state.common.withAsterisk}
-    >
+    <FieldWrapper state={state}>
       <Table withRowBorders={false} verticalSpacing={4} maw={520}>
         <Table.Thead>
           <Table.Tr>
@@ -118,6 +113,6 @@ export function PricesField({ field, path }: FieldWidgetProps) {
           ))}
         </Table.Tbody>
       </Table>
-    </Input.Wrapper>
+    </FieldWrapper>
   )
 }

@@ -1,11 +1,11 @@
-import { Group, Input, NumberInput, Select } from '@mantine/core'
+import { Group, NumberInput, Select } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { UnitPageSchema } from '@optika/domain/pim/quantity-value-api'
 import { getJson } from '../../../lib/api-client.ts'
 import { toFieldNumber } from '../model/layout-model.ts'
 import type { FieldWidgetProps } from './field-widget.tsx'
-import { useFieldState } from './use-field-state.tsx'
+import { FieldWrapper, useFieldState } from './use-field-state.tsx'
 
 export function useUnits() {
   return useQuery({
@@ -43,12 +43,7 @@ export function QuantityValueField({ field, path }: FieldWidgetProps) {
     state.set(next.value === undefined ? undefined : { value: next.value, unitId: next.unitId })
   }
   return (
-    <Input.Wrapper
-      label={state.common.label}
-      description={state.common.description}
-      error={state.common.error}
-      withAsterisk={state.common.withAsterisk}
-    >
+    <FieldWrapper state={state}>
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <NumberInput
           aria-label={state.common.label}
@@ -72,6 +67,6 @@ export function QuantityValueField({ field, path }: FieldWidgetProps) {
           onChange={(next) => write({ value: own.value, unitId: next ?? undefined })}
         />
       </Group>
-    </Input.Wrapper>
+    </FieldWrapper>
   )
 }

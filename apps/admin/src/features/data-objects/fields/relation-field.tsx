@@ -1,22 +1,12 @@
-import {
-  ActionIcon,
-  Anchor,
-  Combobox,
-  Group,
-  Input,
-  Stack,
-  Text,
-  TextInput,
-  useCombobox,
-} from '@mantine/core'
+import { Anchor, Combobox, Group, Stack, Text, TextInput, useCombobox } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDependencies, useObjectSearch } from '../api/element-api.ts'
 import { useEditorContext } from '../model/editor-context.ts'
-import { moveItem } from '../model/object-data.ts'
 import type { FieldWidgetProps } from './field-widget.tsx'
-import { useFieldState } from './use-field-state.tsx'
+import { ItemControls } from './item-controls.tsx'
+import { FieldWrapper, useFieldState } from './use-field-state.tsx'
 
 function readIds(value: unknown): number[] {
   if (typeof value === 'number') return [value]
@@ -57,12 +47,7 @@ export function RelationField({ field, path }: FieldWidgetProps) {
   const full = many && field.maxItems !== undefined && ids.length >= field.maxItems
   const shown = ids.length > 0 ? ids : inheritedIds
   return (
-    <Input.Wrapper
-      label={state.common.label}
-      description={state.common.description}
-      error={state.common.error}
-      withAsterisk={state.common.withAsterisk}
-    >
+    <FieldWrapper state={state}>
       <Stack gap={4} mt={4}>
         {shown.length === 0 && (
           <Text size="sm" c="dimmed">
@@ -86,39 +71,14 @@ export function RelationField({ field, path }: FieldWidgetProps) {
                   {label}
                 </Anchor>
                 {!state.readOnly && !inheritedRow && (
-                  <Group gap={2} wrap="nowrap">
-                    {many && (
-                      <>
-                        <ActionIcon
-                          size="sm"
-                          variant="subtle"
-                          disabled={index === 0}
-                          aria-label={t('adminPimObjects.list.moveUp', { name: label })}
-                          onClick={() => write(moveItem(ids, index, -1))}
-                        >
-                          ↑
-                        </ActionIcon>
-                        <ActionIcon
-                          size="sm"
-                          variant="subtle"
-                          disabled={index === ids.length - 1}
-                          aria-label={t('adminPimObjects.list.moveDown', { name: label })}
-                          onClick={() => write(moveItem(ids, index, 1))}
-                        >
-                          ↓
-                        </ActionIcon>
-                      </>
-                    )}
-                    <ActionIcon
-                      size="sm"
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('adminPimObjects.list.remove', { name: label })}
-                      onClick={() => write(ids.filter((_, at) => at !== index))}
-                    >
-                      ×
-                    </ActionIcon>
-                  </Group>
+                  <ItemControls
+                    label={label}
+                    items={ids}
+                    index={index}
+                    onChange={write}
+                    reorderable={many}
+                    wrap="nowrap"
+                  />
                 )}
               </Group>
             )
@@ -168,6 +128,6 @@ export function RelationField({ field, path }: FieldWidgetProps) {
           </Combobox>
         )}
       </Stack>
-    </Input.Wrapper>
+    </FieldWrapper>
   )
 }

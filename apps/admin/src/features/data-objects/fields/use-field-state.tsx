@@ -1,4 +1,4 @@
-import { Badge, Group, Text } from '@mantine/core'
+import { Badge, Group, Input, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { FieldDefinition } from '@optika/domain/pim/class-definition'
@@ -42,4 +42,20 @@ export function useFieldState(field: FieldDefinition, path: DataPath) {
       title: field.tooltip,
     },
   }
+}
+
+type FieldState = ReturnType<typeof useFieldState>
+
+/** The field's label, description, error and asterisk around an input made of several parts. */
+export function FieldWrapper({ state, children }: { state: FieldState; children: ReactNode }) {
+  return (
+    <Input.Wrapper
+      label={state.common.label}
+      description={state.common.description}
+      error={state.common.error}
+      withAsterisk={state.common.withAsterisk}
+    >
+      {children}
+    </Input.Wrapper>
+  )
 }

@@ -1,11 +1,9 @@
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Button, Modal, Select, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { GridColumnInfo, GridSelection } from '@optika/domain/pim/grid-api'
-import { RequestErrorAlert } from '../../../components/request-error-alert.tsx'
-import { gridKeys, startBatchUpdate } from '../api/object-grid-api.ts'
-import { JobProgress } from './job-progress.tsx'
+import { startBatchUpdate } from '../api/object-grid-api.ts'
+import { JobDialogFooter, useGridJob } from './job-dialog.tsx'
 import { ValueInput } from './value-input.tsx'
 
 interface BatchDialogProps {
@@ -19,22 +17,17 @@ interface BatchDialogProps {
 /** Sets one field to one value on every object of the grid's current selection, as a job. */
 export function BatchDialog({ opened, onClose, available, selection, total }: BatchDialogProps) {
   const { t } = useTranslation()
-  const queryClient = useQueryClient()
   const editable = available.filter((c) => c.editable)
   const [field, setField] = useState<string | null>(null)
   const [value, setValue] = useState<unknown>(null)
-  const [jobId, setJobId] = useState<string | null>(null)
   const column = editable.find((c) => c.key === field)
-  const start = useMutation({
-    mutationFn: () =>
-      startBatchUpdate({ selection, field: field!, value, language: selection.language }),
-    onSuccess: (id) => setJobId(id),
-  })
+  const { jobId, start, reset } = useGridJob(() =>
+    startBatchUpdate({ selection, field: field!, value, language: selection.language }),
+  )
   const close = () => {
-    setJobId(null)
+    reset()
     setField(null)
     setValue(null)
-    start.reset()
     onClose()
   }
   return (
@@ -60,19 +53,12 @@ export function BatchDialog({ opened, onClose, available, selection, total }: Ba
             onChange={setValue}
           />
         )}
-        <RequestErrorAlert error={start.error} />
-        {jobId !== null && (
-          <JobProgress
-            jobId={jobId}
-            label={t('adminPimGrid.batch.progress')}
-            onFinished={() => void queryClient.invalidateQueries({ queryKey: gridKeys.all })}
-          />
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t('adminPimGrid.close')}
-          </Button>
-          {jobId === null && (
+        <JobDialogFooter
+          jobId={jobId}
+          error={start.error}
+          progressLabel={t('adminPimGrid.batch.progress')}
+          onClose={close}
+          runButton={
             <Button
               disabled={!column || total === 0}
               loading={start.isPending}
@@ -80,8 +66,8 @@ export function BatchDialog({ opened, onClose, available, selection, total }: Ba
             >
               {t('adminPimGrid.batch.run')}
             </Button>
-          )}
-        </Group>
+          }
+        />
       </Stack>
     </Modal>
   )

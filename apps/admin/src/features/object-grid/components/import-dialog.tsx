@@ -1,11 +1,9 @@
-import { Button, Checkbox, FileInput, Group, Modal, Stack, TextInput } from '@mantine/core'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Button, Checkbox, FileInput, Modal, Stack, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '@optika/i18n/locales'
-import { RequestErrorAlert } from '../../../components/request-error-alert.tsx'
-import { gridKeys, startImport } from '../api/object-grid-api.ts'
-import { JobProgress } from './job-progress.tsx'
+import { startImport } from '../api/object-grid-api.ts'
+import { JobDialogFooter, useGridJob } from './job-dialog.tsx'
 
 interface ImportDialogProps {
   opened: boolean
@@ -18,19 +16,15 @@ interface ImportDialogProps {
 /** Uploads a CSV that updates or creates objects of the class in the folder, then follows the job. */
 export function ImportDialog({ opened, onClose, folderId, classId, language }: ImportDialogProps) {
   const { t } = useTranslation()
-  const queryClient = useQueryClient()
   const [file, setFile] = useState<File | null>(null)
   const [keyColumn, setKeyColumn] = useState('key')
   const [publish, setPublish] = useState(true)
-  const [jobId, setJobId] = useState<string | null>(null)
-  const start = useMutation({
-    mutationFn: () => startImport({ file: file!, folderId, classId, keyColumn, language, publish }),
-    onSuccess: (id) => setJobId(id),
-  })
+  const { jobId, start, reset } = useGridJob(() =>
+    startImport({ file: file!, folderId, classId, keyColumn, language, publish }),
+  )
   const close = () => {
-    setJobId(null)
+    reset()
     setFile(null)
-    start.reset()
     onClose()
   }
   return (
@@ -65,19 +59,12 @@ export function ImportDialog({ opened, onClose, folderId, classId, language }: I
             onChange={(event) => setPublish(event.currentTarget.checked)}
             disabled={jobId !== null}
           />
-          <RequestErrorAlert error={start.error} />
-          {jobId !== null && (
-            <JobProgress
-              jobId={jobId}
-              label={t('adminPimGrid.import.progress')}
-              onFinished={() => void queryClient.invalidateQueries({ queryKey: gridKeys.all })}
-            />
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('adminPimGrid.close')}
-            </Button>
-            {jobId === null && (
+          <JobDialogFooter
+            jobId={jobId}
+            error={start.error}
+            progressLabel={t('adminPimGrid.import.progress')}
+            onClose={close}
+            runButton={
               <Button
                 type="submit"
                 loading={start.isPending}
@@ -85,8 +72,8 @@ export function ImportDialog({ opened, onClose, folderId, classId, language }: I
               >
                 {t('adminPimGrid.import.run')}
               </Button>
-            )}
-          </Group>
+            }
+          />
         </Stack>
       </form>
     </Modal>

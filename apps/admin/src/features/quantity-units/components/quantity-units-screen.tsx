@@ -4,21 +4,22 @@ import {
   Button,
   FileButton,
   Group,
-  Pagination,
   Stack,
   Table,
   Text,
   TextInput,
   Title,
 } from '@mantine/core'
-import { useDebouncedValue } from '@mantine/hooks'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { QuantityUnit } from '@optika/domain/pim/quantity-value-api'
 import { RequestErrorAlert } from '../../../components/request-error-alert.tsx'
 import { ScreenHeader } from '../../../components/screen-header.tsx'
+import { TablePager } from '../../../components/table-pager.tsx'
+import { useFilteredPaging } from '../../../components/use-filtered-paging.ts'
 import { useRequestError } from '../../../lib/form-errors.ts'
+import { EditDeleteButtons } from '../../classification-stores/components/edit-delete-buttons.tsx'
 import { ConfirmDeleteDialog } from '../../classification-stores/components/store-item-dialogs.tsx'
 import {
   importUnits,
@@ -53,9 +54,7 @@ export function QuantityUnitsScreen() {
   const decimal = new Intl.NumberFormat(i18n.language, { maximumSignificantDigits: 10 })
   const requestError = useRequestError()
   const queryClient = useQueryClient()
-  const [filterInput, setFilterInput] = useState('')
-  const [filter] = useDebouncedValue(filterInput.trim(), 250)
-  const [page, setPage] = useState(1)
+  const { filterInput, setFilterInput, filter, page, setPage } = useFilteredPaging()
   const [dialog, setDialog] = useState<Dialog | null>(null)
   const [importProblem, setImportProblem] = useState(false)
   const units = useUnitList()
@@ -89,7 +88,6 @@ export function QuantityUnitsScreen() {
     remove.reset()
     setDialog(null)
   }
-  const pages = Math.max(1, Math.ceil((unitPage.data?.total ?? 0) / UNIT_PAGE_SIZE))
   const abbreviationOf = (id: string | null) =>
     id === null ? '' : (units.data?.find((unit) => unit.id === id)?.abbreviation ?? id)
   return (
@@ -108,10 +106,7 @@ export function QuantityUnitsScreen() {
             type="search"
             label={t('adminPimStores.filter')}
             value={filterInput}
-            onChange={(event) => {
-              setFilterInput(event.currentTarget.value)
-              setPage(1)
-            }}
+            onChange={(event) => setFilterInput(event.currentTarget.value)}
           />
           <Group>
             <Button onClick={() => setDialog({ kind: 'create' })}>
@@ -190,23 +185,11 @@ export function QuantityUnitsScreen() {
                   </Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="default"
-                        aria-label={t('adminPimStores.editItem', { name: unit.id })}
-                        onClick={() => setDialog({ kind: 'edit', unit })}
-                      >
-                        {t('adminPimStores.edit')}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="red"
-                        aria-label={t('adminPimStores.deleteItem', { name: unit.id })}
-                        onClick={() => setDialog({ kind: 'delete', unit })}
-                      >
-                        {t('admin.common.delete')}
-                      </Button>
+                      <EditDeleteButtons
+                        name={unit.id}
+                        onEdit={() => setDialog({ kind: 'edit', unit })}
+                        onDelete={() => setDialog({ kind: 'delete', unit })}
+                      />
                     </Group>
                   </Table.Td>
                 </Table.Tr>
@@ -214,24 +197,12 @@ export function QuantityUnitsScreen() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        {pages > 1 && (
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={setPage}
-            getControlProps={(control) => ({
-              'aria-label':
-                control === 'previous'
-                  ? t('admin.pagination.previous')
-                  : control === 'next'
-                    ? t('admin.pagination.next')
-                    : control === 'first'
-                      ? t('admin.pagination.first')
-                      : t('admin.pagination.last'),
-            })}
-            getItemProps={(item) => ({ 'aria-label': t('admin.pagination.page', { page: item }) })}
-          />
-        )}
+        <TablePager
+          total={unitPage.data?.total ?? 0}
+          pageSize={UNIT_PAGE_SIZE}
+          page={page}
+          onChange={setPage}
+        />
       </Stack>
       {dialog?.kind === 'delete' && (
         <ConfirmDeleteDialog

@@ -1,13 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core'
+import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useTranslation } from 'react-i18next'
 import type { QuantityUnit } from '@optika/domain/pim/quantity-value-api'
@@ -19,6 +10,7 @@ import {
   unitToForm,
   type UnitFormValues,
 } from '../api/unit-form.ts'
+import { FormDialog } from '../../classification-stores/components/store-item-dialogs.tsx'
 
 interface UnitDialogProps {
   current?: QuantityUnit | undefined
@@ -47,89 +39,73 @@ export function UnitDialog({ current, units, pending, error, onClose, onSubmit }
   })
   const hasBase = form.values.baseUnitId !== ''
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      closeButtonProps={{ 'aria-label': t('adminPimStores.close') }}
+    <FormDialog
       size="lg"
       title={
         current
           ? t('adminPimStores.unit.editTitle', { name: current.abbreviation })
           : t('adminPimStores.unit.createTitle')
       }
+      pending={pending}
+      error={error}
+      onClose={onClose}
+      onSubmit={form.onSubmit((values) => onSubmit(formToUnit(values)))}
     >
-      <form noValidate onSubmit={form.onSubmit((values) => onSubmit(formToUnit(values)))}>
-        <Stack gap="md">
-          {error !== undefined && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('adminPimStores.unit.id')}
-              description={t('adminPimStores.unit.idHint')}
-              required
-              disabled={current !== undefined}
-              data-autofocus
-              maxLength={64}
-              {...form.getInputProps('id')}
-            />
-            <TextInput
-              label={t('adminPimStores.unit.abbreviation')}
-              required
-              maxLength={32}
-              {...form.getInputProps('abbreviation')}
-            />
-            <TextInput
-              label={t('adminPimStores.unit.longname')}
-              maxLength={190}
-              {...form.getInputProps('longname')}
-            />
-            <TextInput
-              label={t('adminPimStores.unit.group')}
-              maxLength={64}
-              {...form.getInputProps('group')}
-            />
-            <NativeSelect
-              label={t('adminPimStores.unit.baseUnit')}
-              data={[
-                { value: '', label: t('adminPimStores.unit.noBase') },
-                ...units
-                  .filter((unit) => unit.id !== current?.id)
-                  .map((unit) => ({ value: unit.id, label: unitLabel(unit) })),
-              ]}
-              {...form.getInputProps('baseUnitId')}
-            />
-            <TextInput
-              label={t('adminPimStores.unit.reference')}
-              maxLength={190}
-              {...form.getInputProps('reference')}
-            />
-            <TextInput
-              label={t('adminPimStores.unit.factor')}
-              description={t('adminPimStores.unit.factorHint')}
-              inputMode="decimal"
-              disabled={!hasBase}
-              {...form.getInputProps('factor')}
-            />
-            <TextInput
-              label={t('adminPimStores.unit.offset')}
-              inputMode="decimal"
-              disabled={!hasBase}
-              {...form.getInputProps('conversionOffset')}
-            />
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('admin.common.cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {t('admin.common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('adminPimStores.unit.id')}
+          description={t('adminPimStores.unit.idHint')}
+          required
+          disabled={current !== undefined}
+          data-autofocus
+          maxLength={64}
+          {...form.getInputProps('id')}
+        />
+        <TextInput
+          label={t('adminPimStores.unit.abbreviation')}
+          required
+          maxLength={32}
+          {...form.getInputProps('abbreviation')}
+        />
+        <TextInput
+          label={t('adminPimStores.unit.longname')}
+          maxLength={190}
+          {...form.getInputProps('longname')}
+        />
+        <TextInput
+          label={t('adminPimStores.unit.group')}
+          maxLength={64}
+          {...form.getInputProps('group')}
+        />
+        <NativeSelect
+          label={t('adminPimStores.unit.baseUnit')}
+          data={[
+            { value: '', label: t('adminPimStores.unit.noBase') },
+            ...units
+              .filter((unit) => unit.id !== current?.id)
+              .map((unit) => ({ value: unit.id, label: unitLabel(unit) })),
+          ]}
+          {...form.getInputProps('baseUnitId')}
+        />
+        <TextInput
+          label={t('adminPimStores.unit.reference')}
+          maxLength={190}
+          {...form.getInputProps('reference')}
+        />
+        <TextInput
+          label={t('adminPimStores.unit.factor')}
+          description={t('adminPimStores.unit.factorHint')}
+          inputMode="decimal"
+          disabled={!hasBase}
+          {...form.getInputProps('factor')}
+        />
+        <TextInput
+          label={t('adminPimStores.unit.offset')}
+          inputMode="decimal"
+          disabled={!hasBase}
+          {...form.getInputProps('conversionOffset')}
+        />
+      </SimpleGrid>
+    </FormDialog>
   )
 }
