@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { adminCatalogue } from '@optika/i18n/catalogue/admin'
 import { adminPimClassesCatalogue } from '@optika/i18n/catalogue/admin-pim-classes'
+import { signInAsAdmin } from './sign-in-as-admin.ts'
 
 type Suffix<T> = T extends `adminPimClasses.${infer K}` ? K : never
 type ClassText = Suffix<keyof typeof adminPimClassesCatalogue>
@@ -17,24 +18,10 @@ function admin(key: keyof typeof adminCatalogue): string {
   return adminCatalogue[key].cs
 }
 
-/** The demo administrator signs in (in Czech, the default) and lands on the dashboard. */
-async function signInAsDemoAdmin(page: Page): Promise<void> {
-  await page.goto('/admin')
-  await expect(page).toHaveURL(/\/admin\/login\?returnTo=%2Fadmin$/)
-  await page.getByRole('textbox', { name: admin('admin.auth.username') }).fill('admin')
-  await page
-    .getByRole('textbox', { name: admin('admin.auth.password'), exact: true })
-    .fill('Optika-admin-2026')
-  await page.getByRole('button', { name: admin('admin.auth.login.submit') }).click()
-  await expect(
-    page.getByRole('heading', { level: 1, name: admin('admin.dashboard.welcome') }),
-  ).toBeVisible()
-}
-
 test('a catalogue manager defines a class with a localized input and a select', async ({
   page,
 }) => {
-  await signInAsDemoAdmin(page)
+  await signInAsAdmin(page)
   // Journeys run in parallel on one database: a class id of this run's own.
   const classId = `E2e${Date.now().toString(36)}`
 
@@ -115,7 +102,7 @@ test('a catalogue manager defines a class with a localized input and a select', 
 test('option sets, field collections and custom layouts are edited on their own tabs', async ({
   page,
 }) => {
-  await signInAsDemoAdmin(page)
+  await signInAsAdmin(page)
   const suffix = Date.now().toString(36)
   await page.goto('/admin/class-definitions')
 

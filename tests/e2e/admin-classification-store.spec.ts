@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { adminCatalogue } from '@optika/i18n/catalogue/admin'
 import { adminPimStoresCatalogue } from '@optika/i18n/catalogue/admin-pim-stores'
+import { signInAsAdmin } from './sign-in-as-admin.ts'
 
 type Suffix<T> = T extends `adminPimStores.${infer K}` ? K : never
 type StoreText = Suffix<keyof typeof adminPimStoresCatalogue>
@@ -16,22 +17,8 @@ function admin(key: keyof typeof adminCatalogue): string {
   return adminCatalogue[key].cs
 }
 
-/** The demo administrator signs in (in Czech, the default) and lands on the dashboard. */
-async function signInAsDemoAdmin(page: Page): Promise<void> {
-  await page.goto('/admin')
-  await expect(page).toHaveURL(/\/admin\/login\?returnTo=%2Fadmin$/)
-  await page.getByRole('textbox', { name: admin('admin.auth.username') }).fill('admin')
-  await page
-    .getByRole('textbox', { name: admin('admin.auth.password'), exact: true })
-    .fill('Optika-admin-2026')
-  await page.getByRole('button', { name: admin('admin.auth.login.submit') }).click()
-  await expect(
-    page.getByRole('heading', { level: 1, name: admin('admin.dashboard.welcome') }),
-  ).toBeVisible()
-}
-
 test('a catalogue manager builds a classification store and converts units', async ({ page }) => {
-  await signInAsDemoAdmin(page)
+  await signInAsAdmin(page)
   // Journeys run in parallel on one database: a store name of this run's own.
   const storeName = `E2E ${Date.now().toString(36)}`
 

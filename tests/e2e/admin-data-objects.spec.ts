@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { adminCatalogue } from '@optika/i18n/catalogue/admin'
 import { adminPimObjectsCatalogue } from '@optika/i18n/catalogue/admin-pim-objects'
+import { signInAsAdmin } from './sign-in-as-admin.ts'
 
 type ObjectsText = keyof typeof adminPimObjectsCatalogue extends infer Key
   ? Key extends `adminPimObjects.${infer Short}`
@@ -25,19 +26,6 @@ function escapeRegExp(text: string): string {
 /** The text before the first placeholder, for names that end in a variable part. */
 function prefixOf(key: ObjectsText): string {
   return textOf(key).split('{{')[0] ?? ''
-}
-
-async function signInAsDemoAdmin(page: Page): Promise<void> {
-  await page.goto('/admin')
-  await expect(page).toHaveURL(/\/admin\/login\?returnTo=%2Fadmin$/)
-  await page.getByRole('textbox', { name: adminCatalogue['admin.auth.username'].cs }).fill('admin')
-  await page
-    .getByRole('textbox', { name: adminCatalogue['admin.auth.password'].cs, exact: true })
-    .fill('Optika-admin-2026')
-  await page.getByRole('button', { name: adminCatalogue['admin.auth.login.submit'].cs }).click()
-  await expect(
-    page.getByRole('heading', { level: 1, name: adminCatalogue['admin.dashboard.welcome'].cs }),
-  ).toBeVisible()
 }
 
 async function severeViolations(page: Page) {
@@ -66,7 +54,7 @@ async function saveAndPublish(page: Page): Promise<void> {
 
 test.describe('data objects', () => {
   test.beforeEach(async ({ page }) => {
-    await signInAsDemoAdmin(page)
+    await signInAsAdmin(page)
   })
 
   test('an editor renames a product, recolours its variant, publishes both and the shop shows it', async ({

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { adminCatalogue } from '@optika/i18n/catalogue/admin'
 import { adminPimGridCatalogue } from '@optika/i18n/catalogue/admin-pim-grid'
+import { signInAsAdmin } from './sign-in-as-admin.ts'
 
 /** Texts come from the catalogues the server seeds its dictionary from; the back office opens in Czech. */
 function cs(key: keyof typeof adminCatalogue): string {
@@ -10,23 +11,11 @@ function grid(key: keyof typeof adminPimGridCatalogue): string {
   return adminPimGridCatalogue[key].cs
 }
 
-async function signInAsDemoAdmin(page: Page): Promise<void> {
-  await page.goto('/admin')
-  await page.getByRole('textbox', { name: cs('admin.auth.username') }).fill('admin')
-  await page
-    .getByRole('textbox', { name: cs('admin.auth.password'), exact: true })
-    .fill('Optika-admin-2026')
-  await page.getByRole('button', { name: cs('admin.auth.login.submit') }).click()
-  await expect(
-    page.getByRole('heading', { level: 1, name: cs('admin.dashboard.welcome') }),
-  ).toBeVisible()
-}
-
 test.describe('object grid', () => {
   test('an editor exports a product folder as XLSX and downloads the file', async ({ page }) => {
     // Signing in, opening the tree and exporting every demo product.
     test.setTimeout(60_000)
-    await signInAsDemoAdmin(page)
+    await signInAsAdmin(page, { checkRedirect: false })
     await page
       .getByRole('navigation', { name: cs('admin.nav.label') })
       .getByRole('link', { name: cs('admin.nav.dataObjects') })

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { adminCatalogue } from '@optika/i18n/catalogue/admin'
 import { adminPimObjectsCatalogue } from '@optika/i18n/catalogue/admin-pim-objects'
+import { signInAsAdmin } from './sign-in-as-admin.ts'
 
 type AdminText = keyof typeof adminCatalogue
 
@@ -22,25 +23,11 @@ async function tabTo(page: Page, target: Locator, maxPresses = 40): Promise<void
   await expect(target).toBeFocused()
 }
 
-/** The demo administrator signs in (in Czech, the default) and lands on the dashboard. */
-async function signInAsDemoAdmin(page: Page): Promise<void> {
-  await page.goto('/admin')
-  await expect(page).toHaveURL(/\/admin\/login\?returnTo=%2Fadmin$/)
-  await page.getByRole('textbox', { name: cs('admin.auth.username') }).fill('admin')
-  await page
-    .getByRole('textbox', { name: cs('admin.auth.password'), exact: true })
-    .fill('Optika-admin-2026')
-  await page.getByRole('button', { name: cs('admin.auth.login.submit') }).click()
-  await expect(
-    page.getByRole('heading', { level: 1, name: cs('admin.dashboard.welcome') }),
-  ).toBeVisible()
-}
-
 test.describe('admin shell', () => {
   // The back office opens only to a signed-in user (the demo admin has no 2FA; the identity spec
   // enables it only on an admin of its own).
   test.beforeEach(async ({ page }) => {
-    await signInAsDemoAdmin(page)
+    await signInAsAdmin(page)
   })
 
   test('an administrator finds their way around the back office', async ({ page }) => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { csKeys, quantityValueUnits } from '../../db/schema/pim.ts'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
-import { insertAdminUser, signIn } from '../admin-users/admin-users-test-kit.ts'
+import { injectAs, signInNewUser, type Method } from '../../test/inject-json.ts'
 
 let t: TestApp
 /** Holds `classificationStore`. */
@@ -17,15 +17,12 @@ const BASE = '/admin/classificationstore'
 beforeAll(async () => {
   t = await buildTestApp()
   const db = t.database.db
-  manager = await signIn(
-    db,
-    await insertAdminUser(db, { username: 'cs.manager', permissions: ['classificationStore'] }),
-  )
-  editor = await signIn(
-    db,
-    await insertAdminUser(db, { username: 'cs.editor', permissions: ['objects'] }),
-  )
-  nobody = await signIn(db, await insertAdminUser(db, { username: 'cs.nobody' }))
+  manager = await signInNewUser(db, {
+    username: 'cs.manager',
+    permissions: ['classificationStore'],
+  })
+  editor = await signInNewUser(db, { username: 'cs.editor', permissions: ['objects'] })
+  nobody = await signInNewUser(db, { username: 'cs.nobody' })
   await db
     .insert(quantityValueUnits)
     .values([
@@ -36,15 +33,8 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
-function call(cookie: string | null, method: Method, url: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url: `${BASE}/${url}`,
-    headers: { 'accept-language': 'en', ...(cookie ? { cookie } : {}) },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  })
-}
+const call = (cookie: string | null, method: Method, url: string, payload?: unknown) =>
+  injectAs(t.app, method, `${BASE}/${url}`, cookie, payload, { 'accept-language': 'en' })
 
 async function ok<T = Record<string, unknown>>(
   method: Method,

@@ -15,6 +15,7 @@ import type { ClassDefinition } from '@optika/domain/pim/class-definition'
 import { objectClasses, objects } from '../../db/schema/elements.ts'
 import { elementDependencies, elementVersions } from '../../db/schema/pim.ts'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
+import { injectJson, signInNewUser, type Method } from '../../test/inject-json.ts'
 import { insertAdminUser, signIn } from '../admin-users/admin-users-test-kit.ts'
 import {
   grantObjectWorkspace,
@@ -79,7 +80,7 @@ beforeAll(async () => {
   other = await signIn(db, otherId)
   const outsiderId = await insertAdminUser(db, { username: 'out', permissions: ['objects'] })
   outsider = await signIn(db, outsiderId)
-  noKey = await signIn(db, await insertAdminUser(db, { username: 'nk', permissions: ['assets'] }))
+  noKey = await signInNewUser(db, { username: 'nk', permissions: ['assets'] })
   for (const id of [editorId, otherId]) {
     await grantObjectWorkspace(db, id, '/Shop', [
       'list',
@@ -96,20 +97,8 @@ beforeAll(async () => {
 })
 afterAll(async () => t.close())
 
-async function call<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  cookie: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const response = await t.app.inject({
-    method,
-    url,
-    headers: { cookie },
-    ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
-  })
-  return { status: response.statusCode, body: response.json<T>() }
-}
+const call = <T>(method: Method, url: string, cookie: string, body?: unknown) =>
+  injectJson<T>(t.app, method, url, cookie, body)
 
 const ref = (id: number) => ({ elementType: 'object', elementId: id })
 

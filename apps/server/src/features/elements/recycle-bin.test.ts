@@ -10,6 +10,7 @@ import {
   tags,
 } from '../../db/schema/pim.ts'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
+import { injectJson, signInNewUser, type Method } from '../../test/inject-json.ts'
 import { insertAdminUser, signIn } from '../admin-users/admin-users-test-kit.ts'
 import { insertObject, insertRootAndClasses } from '../pim-objects/pim-objects-test-kit.ts'
 import { replaceDependencies, saveVersion } from './element-services.ts'
@@ -25,24 +26,12 @@ beforeAll(async () => {
   await insertRootAndClasses(db)
   adminId = await insertAdminUser(db, { username: 'boss', isAdmin: true })
   admin = await signIn(db, adminId)
-  noBin = await signIn(db, await insertAdminUser(db, { username: 'nb', permissions: ['objects'] }))
+  noBin = await signInNewUser(db, { username: 'nb', permissions: ['objects'] })
 })
 afterAll(async () => t.close())
 
-async function call<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  cookie: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const response = await t.app.inject({
-    method,
-    url,
-    headers: { cookie },
-    ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
-  })
-  return { status: response.statusCode, body: response.json<T>() }
-}
+const call = <T>(method: Method, url: string, cookie: string, body?: unknown) =>
+  injectJson<T>(t.app, method, url, cookie, body)
 
 /** Every row the element services keep of these objects, as the database returns it. */
 async function dump(ids: readonly number[]) {

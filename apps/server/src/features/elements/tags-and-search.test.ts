@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm'
 import type { BatchAssignmentJobs, SearchPage, TagNode } from '@optika/domain/pim/element-api'
 import { tagAssignments, tags } from '../../db/schema/pim.ts'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
-import { insertAdminUser, signIn } from '../admin-users/admin-users-test-kit.ts'
+import { injectJson, signInNewUser, type Method } from '../../test/inject-json.ts'
 import {
-  grantObjectWorkspace,
   insertObject,
   insertRootAndClasses,
+  signInWorkspaceUser,
 } from '../pim-objects/pim-objects-test-kit.ts'
 
 let t: TestApp
@@ -22,11 +22,9 @@ beforeAll(async () => {
   t = await buildTestApp()
   const db = t.database.db
   await insertRootAndClasses(db)
-  admin = await signIn(db, await insertAdminUser(db, { username: 'boss', isAdmin: true }))
-  const editorId = await insertAdminUser(db, { username: 'ed', permissions: ['objects'] })
-  editor = await signIn(db, editorId)
-  await grantObjectWorkspace(db, editorId, '/Frames', ['list', 'view', 'save'])
-  tagger = await signIn(db, await insertAdminUser(db, { username: 'tg', permissions: ['tags'] }))
+  admin = await signInNewUser(db, { username: 'boss', isAdmin: true })
+  editor = (await signInWorkspaceUser(db, 'ed', '/Frames', ['list', 'view', 'save'])).cookie
+  tagger = await signInNewUser(db, { username: 'tg', permissions: ['tags'] })
   folder = await insertObject(db, { parentId: 1, key: 'Frames', type: 'folder' })
   for (const [index, key] of ['aviator', 'wayfarer', 'round'].entries()) {
     items.push(
@@ -55,20 +53,8 @@ beforeAll(async () => {
 })
 afterAll(async () => t.close())
 
-async function call<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  cookie: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const response = await t.app.inject({
-    method,
-    url,
-    headers: { cookie },
-    ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
-  })
-  return { status: response.statusCode, body: response.json<T>() }
-}
+const call = <T>(method: Method, url: string, cookie: string, body?: unknown) =>
+  injectJson<T>(t.app, method, url, cookie, body)
 
 describe('tags', () => {
   let brands: TagNode

@@ -9,6 +9,7 @@ import type {
 import { objectClasses, objects } from '../../db/schema/elements.ts'
 import { adminRoles, adminUserRoles } from '../../db/schema/identity.ts'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
+import { injectAs, signInNewUser, type Method } from '../../test/inject-json.ts'
 import { loadPrincipal } from '../admin-auth/admin-sessions.ts'
 import { insertAdminUser, signIn } from '../admin-users/admin-users-test-kit.ts'
 import { resolveLayoutForUser } from './class-store.ts'
@@ -26,15 +27,8 @@ let nobody: string
 let roleUser: string
 let roleUserId: number
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
-function call(cookie: string | null, method: Method, url: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { 'accept-language': 'en', ...(cookie ? { cookie } : {}) },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  })
-}
+const call = (cookie: string | null, method: Method, url: string, payload?: unknown) =>
+  injectAs(t.app, method, url, cookie, payload, { 'accept-language': 'en' })
 
 const field = (name: string, type: FieldDefinition['type'], extra: Partial<FieldDefinition> = {}) =>
   ({ kind: 'field', type, name, title: name, ...extra }) as FieldDefinition
@@ -70,10 +64,10 @@ beforeAll(async () => {
   const db = t.database.db
   // Class management is tested from an empty class list (migration 0004 installs the shop's).
   await db.delete(objectClasses)
-  admin = await signIn(db, await insertAdminUser(db, { username: 'cls.admin', isAdmin: true }))
+  admin = await signInNewUser(db, { username: 'cls.admin', isAdmin: true })
   editorId = await insertAdminUser(db, { username: 'obj.editor', permissions: ['objects'] })
   editor = await signIn(db, editorId)
-  nobody = await signIn(db, await insertAdminUser(db, { username: 'cls.nobody' }))
+  nobody = await signInNewUser(db, { username: 'cls.nobody' })
   roleUserId = await insertAdminUser(db, { username: 'role.user', permissions: ['objects'] })
   roleUser = await signIn(db, roleUserId)
 })
@@ -100,10 +94,10 @@ describe('access', () => {
 
   it('gives each part its own key: collections, bricks and option sets', async () => {
     const db = t.database.db
-    const collector = await signIn(
-      db,
-      await insertAdminUser(db, { username: 'fc.only', permissions: ['fieldCollections'] }),
-    )
+    const collector = await signInNewUser(db, {
+      username: 'fc.only',
+      permissions: ['fieldCollections'],
+    })
     expect((await call(collector, 'GET', '/admin/class/fieldcollection-tree')).statusCode).toBe(200)
     expect((await call(collector, 'GET', '/admin/class/objectbrick-tree')).statusCode).toBe(403)
     expect((await call(collector, 'GET', '/admin/class/select-options-tree')).statusCode).toBe(403)

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { z } from 'zod'
 import type { PermissionKey } from '@optika/domain/admin/permissions'
 import {
   AddClassSchema,
@@ -40,6 +41,7 @@ import {
   FieldContainerDefinitionSchema,
   SelectOptionsSetSchema,
 } from '@optika/domain/pim/class-definition'
+import type { Db } from '../../db/client.ts'
 import { AppError } from '../../http/app-error.ts'
 import { requireAdmin } from '../admin-auth/require-admin.ts'
 import type { PimRouteDeps } from '../pim-objects/pim-route-deps.ts'
@@ -129,6 +131,23 @@ export async function registerPimClassRoutes(
   const tags = ['pim classes']
   const base = '/admin/class'
 
+  /** DELETE `url`: `remove` what the query names, then answer `{ success: true }`. */
+  function deleteRoute<Query extends z.ZodType>(
+    url: string,
+    permission: PermissionKey,
+    querystring: Query,
+    remove: (db: Db, query: z.infer<Query>) => Promise<unknown>,
+  ): void {
+    r.delete(
+      url,
+      { ...guard(permission), schema: { tags, querystring, response: { 200: SuccessSchema } } },
+      async (request) => {
+        await remove(request.ctx.db, request.query as z.infer<Query>)
+        return { success: true as const }
+      },
+    )
+  }
+
   // ── Classes ───────────────────────────────────────────────────────────────────────────────
   r.get(
     `${base}/get`,
@@ -158,16 +177,8 @@ export async function registerPimClassRoutes(
     },
     async (request) => saveClass(request.ctx.db, request.body),
   )
-  r.delete(
-    `${base}/delete`,
-    {
-      ...guard('classes'),
-      schema: { tags, querystring: ClassIdQuerySchema, response: { 200: SuccessSchema } },
-    },
-    async (request) => {
-      await deleteClass(request.ctx.db, request.query.id)
-      return { success: true as const }
-    },
+  deleteRoute(`${base}/delete`, 'classes', ClassIdQuerySchema, (db, query) =>
+    deleteClass(db, query.id),
   )
   r.get(
     `${base}/export-class`,
@@ -214,16 +225,8 @@ export async function registerPimClassRoutes(
     },
     async (request) => saveCustomLayout(request.ctx.db, request.body),
   )
-  r.delete(
-    `${base}/delete-custom-layout`,
-    {
-      ...guard('classes'),
-      schema: { tags, querystring: LayoutIdQuerySchema, response: { 200: SuccessSchema } },
-    },
-    async (request) => {
-      await deleteCustomLayout(request.ctx.db, request.query.id)
-      return { success: true as const }
-    },
+  deleteRoute(`${base}/delete-custom-layout`, 'classes', LayoutIdQuerySchema, (db, query) =>
+    deleteCustomLayout(db, query.id),
   )
   r.get(
     `${base}/get-custom-layout`,
@@ -344,16 +347,8 @@ export async function registerPimClassRoutes(
         return getContainer(request.ctx.db, kind, request.body.key)
       },
     })
-    r.delete(
-      `${base}/${name}-delete`,
-      {
-        ...guard(permission),
-        schema: { tags, querystring: KeyQuerySchema, response: { 200: SuccessSchema } },
-      },
-      async (request) => {
-        await deleteContainer(request.ctx.db, kind, keyOf(request.query))
-        return { success: true as const }
-      },
+    deleteRoute(`${base}/${name}-delete`, permission, KeyQuerySchema, (db, query) =>
+      deleteContainer(db, kind, keyOf(query)),
     )
     r.get(
       `${base}/export-${name}`,
@@ -423,16 +418,8 @@ export async function registerPimClassRoutes(
     schema: { tags, body: SelectOptionsSetSchema, response: { 200: SelectOptionsSetSchema } },
     handler: async (request) => saveOptionSet(request.ctx.db, request.body),
   })
-  r.delete(
-    `${base}/select-options-delete`,
-    {
-      ...guard('selectOptions'),
-      schema: { tags, querystring: ClassIdQuerySchema, response: { 200: SuccessSchema } },
-    },
-    async (request) => {
-      await deleteOptionSet(request.ctx.db, request.query.id)
-      return { success: true as const }
-    },
+  deleteRoute(`${base}/select-options-delete`, 'selectOptions', ClassIdQuerySchema, (db, query) =>
+    deleteOptionSet(db, query.id),
   )
   r.get(
     `${base}/get-select-options-usages`,

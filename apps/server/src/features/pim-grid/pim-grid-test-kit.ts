@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { objectClasses, objects } from '../../db/schema/elements.ts'
+import { objectClasses } from '../../db/schema/elements.ts'
+import { insertObject, insertRootFolder } from '../pim-objects/pim-objects-test-kit.ts'
 
 /** A small class with one field of every simple type, and a localized name. */
 export const GADGET_CLASS = {
@@ -63,26 +63,11 @@ export interface GadgetTree {
  */
 export async function insertGadgets(db: Db): Promise<GadgetTree> {
   await db.insert(objectClasses).values({ id: 'Gadget', name: 'Gadget', definition: GADGET_CLASS })
-  await db
-    .insert(objects)
-    .values({ id: 1, parentId: null, type: 'folder', key: '', path: '/', published: true })
-  await db.execute(
-    sql`select setval(pg_get_serial_sequence('objects', 'id'), (select max(id) from objects))`,
-  )
-  const [gadgets] = await db
-    .insert(objects)
-    .values({ parentId: 1, type: 'folder', key: 'Gadgets', path: '/', published: true })
-    .returning({ id: objects.id })
-  const [sub] = await db
-    .insert(objects)
-    .values({
-      parentId: gadgets!.id,
-      type: 'folder',
-      key: 'Sub',
-      path: '/Gadgets/',
-      published: true,
-    })
-    .returning({ id: objects.id })
+  await insertRootFolder(db, true)
+  const folder = (parentId: number, key: string) =>
+    insertObject(db, { parentId, key, type: 'folder', published: true })
+  const gadgets = await folder(1, 'Gadgets')
+  const sub = await folder(gadgets, 'Sub')
   const items: { key: string; parent: 'gadgets' | 'sub'; data: Record<string, unknown> }[] = [
     {
       key: 'alpha',
@@ -136,20 +121,12 @@ export async function insertGadgets(db: Db): Promise<GadgetTree> {
   ]
   const ids: Record<string, number> = {}
   for (const item of items) {
-    const parentId = item.parent === 'gadgets' ? gadgets!.id : sub!.id
-    const [row] = await db
-      .insert(objects)
-      .values({
-        parentId,
-        type: 'object',
-        key: item.key,
-        path: item.parent === 'gadgets' ? '/Gadgets/' : '/Gadgets/Sub/',
-        published: true,
-        classId: 'Gadget',
-        data: item.data,
-      })
-      .returning({ id: objects.id })
-    ids[item.key] = row!.id
+    ids[item.key] = await insertObject(db, {
+      parentId: item.parent === 'gadgets' ? gadgets : sub,
+      key: item.key,
+      published: true,
+      data: item.data,
+    })
   }
-  return { gadgets: gadgets!.id, sub: sub!.id, ids }
+  return { gadgets, sub, ids }
 }

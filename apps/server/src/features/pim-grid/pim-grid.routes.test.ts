@@ -13,6 +13,7 @@ import type {
 import { adminWorkspaces } from '../../db/schema/identity.ts'
 import { jobs } from '../../db/schema/pim.ts'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
+import { injectAs, signInNewUser, type Method } from '../../test/inject-json.ts'
 import { insertAdminUser, signIn } from '../admin-users/admin-users-test-kit.ts'
 import { waitForJobs } from '../jobs/start-job.ts'
 import { insertGadgets, type GadgetTree } from './pim-grid-test-kit.ts'
@@ -29,10 +30,7 @@ describe('object grid', () => {
   beforeAll(async () => {
     t = await buildTestApp()
     tree = await insertGadgets(t.database.db)
-    admin = await signIn(
-      t.database.db,
-      await insertAdminUser(t.database.db, { username: 'boss', isAdmin: true }),
-    )
+    admin = await signInNewUser(t.database.db, { username: 'boss', isAdmin: true })
     editorId = await insertAdminUser(t.database.db, { username: 'ed', permissions: ['objects'] })
     editor = await signIn(t.database.db, editorId)
     // The editor may list only the Sub folder.
@@ -48,29 +46,15 @@ describe('object grid', () => {
       permissions: ['objects'],
     })
     other = await signIn(t.database.db, otherId)
-    noObjects = await signIn(
-      t.database.db,
-      await insertAdminUser(t.database.db, { username: 'nora', permissions: ['assets'] }),
-    )
+    noObjects = await signInNewUser(t.database.db, { username: 'nora', permissions: ['assets'] })
   })
   afterAll(async () => {
     await waitForJobs()
     await t.close()
   })
 
-  async function call(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    cookie: string,
-    body?: unknown,
-  ) {
-    return t.app.inject({
-      method,
-      url,
-      headers: { cookie },
-      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
-    })
-  }
+  const call = async (method: Method, url: string, cookie: string, body?: unknown) =>
+    injectAs(t.app, method, url, cookie, body)
 
   async function list(input: Omit<GridListInput, 'folderId' | 'classId'> & { folderId?: number }) {
     const response = await call('POST', '/admin/object/grid-proxy', admin, {

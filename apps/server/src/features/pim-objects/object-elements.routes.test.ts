@@ -11,8 +11,8 @@ import type {
 import { objects } from '../../db/schema/elements.ts'
 import { elementDependencies, recycleBin } from '../../db/schema/pim.ts'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
-import { insertAdminUser, signIn } from '../admin-users/admin-users-test-kit.ts'
-import { grantObjectWorkspace, insertObject, insertRootAndClasses } from './pim-objects-test-kit.ts'
+import { injectJson, signInNewUser, type Method } from '../../test/inject-json.ts'
+import { insertObject, insertRootAndClasses, signInWorkspaceUser } from './pim-objects-test-kit.ts'
 
 describe('object elements', () => {
   let t: TestApp
@@ -26,37 +26,17 @@ describe('object elements', () => {
     t = await buildTestApp()
     const db = t.database.db
     await insertRootAndClasses(db)
-    admin = await signIn(db, await insertAdminUser(db, { username: 'boss', isAdmin: true }))
-    const limitedId = await insertAdminUser(db, { username: 'ed', permissions: ['objects'] })
-    limited = await signIn(db, limitedId)
-    await grantObjectWorkspace(db, limitedId, '/Products/A/', [
-      'list',
-      'view',
-      'save',
-      'create',
-      'rename',
-      'delete',
-    ])
+    admin = await signInNewUser(db, { username: 'boss', isAdmin: true })
+    const rights = ['list', 'view', 'save', 'create', 'rename', 'delete'] as const
+    limited = (await signInWorkspaceUser(db, 'ed', '/Products/A/', rights)).cookie
     products = await insertObject(db, { parentId: 1, key: 'Products', type: 'folder' })
     brandA = await insertObject(db, { parentId: products, key: 'A', type: 'folder' })
     brandB = await insertObject(db, { parentId: products, key: 'B', type: 'folder' })
   })
   afterAll(async () => t.close())
 
-  async function call<T>(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: unknown,
-    cookie = admin,
-  ): Promise<{ status: number; body: T }> {
-    const res = await t.app.inject({
-      method,
-      url,
-      headers: { cookie },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    })
-    return { status: res.statusCode, body: res.json<T>() }
-  }
+  const call = <T>(method: Method, url: string, payload?: unknown, cookie = admin) =>
+    injectJson<T>(t.app, method, url, cookie, payload)
 
   async function row(id: number) {
     const [r] = await t.database.db.select().from(objects).where(eq(objects.id, id))

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm'
 import { OBJECT_ROUTES, VARIANT_ROUTES } from '@optika/domain/pim/pim-admin-routes'
 import type { IdPathPagingInfo, ObjectTreeNode, TreeChildren } from '@optika/domain/pim/object-api'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
-import { insertAdminUser, signIn } from '../admin-users/admin-users-test-kit.ts'
-import { grantObjectWorkspace, insertObject, insertRootAndClasses } from './pim-objects-test-kit.ts'
+import { injectJson, signInNewUser } from '../../test/inject-json.ts'
+import { insertObject, insertRootAndClasses, signInWorkspaceUser } from './pim-objects-test-kit.ts'
 
 describe('object tree', () => {
   let t: TestApp
@@ -20,11 +20,9 @@ describe('object tree', () => {
     t = await buildTestApp()
     const db = t.database.db
     await insertRootAndClasses(db)
-    admin = await signIn(db, await insertAdminUser(db, { username: 'boss', isAdmin: true }))
-    const limitedId = await insertAdminUser(db, { username: 'ed', permissions: ['objects'] })
-    limited = await signIn(db, limitedId)
-    await grantObjectWorkspace(db, limitedId, '/Products/A/', ['list', 'view', 'save'])
-    noKey = await signIn(db, await insertAdminUser(db, { username: 'nk', permissions: ['assets'] }))
+    admin = await signInNewUser(db, { username: 'boss', isAdmin: true })
+    limited = (await signInWorkspaceUser(db, 'ed', '/Products/A/', ['list', 'view', 'save'])).cookie
+    noKey = await signInNewUser(db, { username: 'nk', permissions: ['assets'] })
 
     products = await insertObject(db, { parentId: 1, key: 'Products', type: 'folder' })
     await insertObject(db, { parentId: 1, key: 'Categories', type: 'folder' })
@@ -45,10 +43,7 @@ describe('object tree', () => {
   })
   afterAll(async () => t.close())
 
-  async function get<T>(url: string, cookie = admin): Promise<{ status: number; body: T }> {
-    const res = await t.app.inject({ method: 'GET', url, headers: { cookie } })
-    return { status: res.statusCode, body: res.json<T>() }
-  }
+  const get = <T>(url: string, cookie = admin) => injectJson<T>(t.app, 'GET', url, cookie)
 
   it('returns the root folder', async () => {
     const { status, body } = await get<ObjectTreeNode>('/admin/object/tree-get-root')

@@ -3,6 +3,7 @@ import type { ClassDefinition } from '@optika/domain/pim/class-definition'
 import type { Db } from '../../db/client.ts'
 import { objectClasses, objects } from '../../db/schema/elements.ts'
 import { adminWorkspaces } from '../../db/schema/identity.ts'
+import { insertAdminUser, signIn } from '../admin-users/admin-users-test-kit.ts'
 import type { WorkspaceRight } from '@optika/domain/admin/permissions'
 
 /** A class with variants and inheritance: a mandatory name, a colour, a size and relations. */
@@ -76,12 +77,19 @@ export async function insertObject(db: Db, seed: ObjectSeed): Promise<number> {
   return row!.id
 }
 
-/** The root folder (id 1) and the Gadget class. */
-export async function insertRootAndClasses(db: Db): Promise<void> {
-  await db.insert(objects).values({ id: 1, parentId: null, key: '', path: '/', type: 'folder' })
+/** The root folder (id 1), with the id sequence moved past it. */
+export async function insertRootFolder(db: Db, published = false): Promise<void> {
+  await db
+    .insert(objects)
+    .values({ id: 1, parentId: null, key: '', path: '/', type: 'folder', published })
   await db.execute(
     sql`select setval(pg_get_serial_sequence('objects', 'id'), (select max(id) from objects))`,
   )
+}
+
+/** The root folder (id 1) and the Gadget class. */
+export async function insertRootAndClasses(db: Db): Promise<void> {
+  await insertRootFolder(db)
   await db.insert(objectClasses).values({ id: 'Gadget', name: 'Gadget', definition: GADGET_CLASS })
 }
 
@@ -98,4 +106,17 @@ export async function grantObjectWorkspace(
     path,
     ...Object.fromEntries(rights.map((r) => [r, true])),
   })
+}
+
+/** A signed-in user with the `objects` key and `rights` on the object path; answers id and cookie. */
+export async function signInWorkspaceUser(
+  db: Db,
+  username: string,
+  path: string,
+  rights: readonly WorkspaceRight[],
+): Promise<{ id: number; cookie: string }> {
+  const id = await insertAdminUser(db, { username, permissions: ['objects'] })
+  const cookie = await signIn(db, id)
+  await grantObjectWorkspace(db, id, path, rights)
+  return { id, cookie }
 }

@@ -13,8 +13,9 @@ import type { Db } from '../../db/client.ts'
 import { objects } from '../../db/schema/elements.ts'
 import { elementLocks, elementVersions, productIndex } from '../../db/schema/pim.ts'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
+import { injectAs, type Method } from '../../test/inject-json.ts'
 import { insertAdminUser, signIn } from '../admin-users/admin-users-test-kit.ts'
-import { grantObjectWorkspace, insertObject, insertRootAndClasses } from './pim-objects-test-kit.ts'
+import { insertObject, insertRootAndClasses, signInWorkspaceUser } from './pim-objects-test-kit.ts'
 import { resolveObjectData } from './resolve-object-data.ts'
 
 describe('object editor: save, versions, variants', () => {
@@ -32,9 +33,8 @@ describe('object editor: save, versions, variants', () => {
     await insertRootAndClasses(db)
     adminId = await insertAdminUser(db, { username: 'boss', isAdmin: true })
     admin = await signIn(db, adminId)
-    const limitedId = await insertAdminUser(db, { username: 'ed', permissions: ['objects'] })
-    limited = await signIn(db, limitedId)
-    await grantObjectWorkspace(db, limitedId, '/Products/A/', ['list', 'view', 'save', 'publish'])
+    const rights = ['list', 'view', 'save', 'publish'] as const
+    limited = (await signInWorkspaceUser(db, 'ed', '/Products/A/', rights)).cookie
     const products = await insertObject(db, { parentId: 1, key: 'Products', type: 'folder' })
     brandA = await insertObject(db, { parentId: products, key: 'A', type: 'folder' })
     brandB = await insertObject(db, { parentId: products, key: 'B', type: 'folder' })
@@ -42,17 +42,12 @@ describe('object editor: save, versions, variants', () => {
   afterAll(async () => t.close())
 
   async function call<T>(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: Method,
     url: string,
     payload?: unknown,
     cookie = admin,
   ): Promise<{ status: number; body: T; headers: Record<string, unknown> }> {
-    const res = await t.app.inject({
-      method,
-      url,
-      headers: { cookie },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    })
+    const res = await injectAs(t.app, method, url, cookie, payload)
     return {
       status: res.statusCode,
       body: res.body ? res.json<T>() : (undefined as T),

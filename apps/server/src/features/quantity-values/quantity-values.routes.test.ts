@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_QUANTITY_UNITS } from '@optika/domain/pim/default-units'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
-import { insertAdminUser, signIn } from '../admin-users/admin-users-test-kit.ts'
+import { injectAs, signInNewUser, type Method } from '../../test/inject-json.ts'
 
 let t: TestApp
 /** Holds `quantityValues`. */
@@ -15,27 +15,14 @@ const BASE = '/admin/quantity-value'
 beforeAll(async () => {
   t = await buildTestApp()
   const db = t.database.db
-  manager = await signIn(
-    db,
-    await insertAdminUser(db, { username: 'qv.manager', permissions: ['quantityValues'] }),
-  )
-  editor = await signIn(
-    db,
-    await insertAdminUser(db, { username: 'qv.editor', permissions: ['objects'] }),
-  )
-  nobody = await signIn(db, await insertAdminUser(db, { username: 'qv.nobody' }))
+  manager = await signInNewUser(db, { username: 'qv.manager', permissions: ['quantityValues'] })
+  editor = await signInNewUser(db, { username: 'qv.editor', permissions: ['objects'] })
+  nobody = await signInNewUser(db, { username: 'qv.nobody' })
 })
 afterAll(() => t.close())
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
-function call(cookie: string | null, method: Method, url: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url: `${BASE}/${url}`,
-    headers: { 'accept-language': 'en', ...(cookie ? { cookie } : {}) },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  })
-}
+const call = (cookie: string | null, method: Method, url: string, payload?: unknown) =>
+  injectAs(t.app, method, `${BASE}/${url}`, cookie, payload, { 'accept-language': 'en' })
 
 async function ok<T = Record<string, unknown>>(method: Method, url: string, payload?: unknown) {
   const response = await call(manager, method, url, payload)
