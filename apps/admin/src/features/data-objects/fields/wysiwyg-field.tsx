@@ -3,7 +3,8 @@ import { Input, Text } from '@mantine/core'
 import { RichTextEditor } from '@mantine/tiptap'
 import { useEditor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useMemo, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { FieldWidgetProps } from './field-widget.tsx'
 import { useFieldState } from './use-field-state.tsx'
 
@@ -16,6 +17,27 @@ function normalizeHtml(html: string): string {
 export function WysiwygField({ field, path }: FieldWidgetProps) {
   const state = useFieldState(field, path)
   const labelId = useId()
+  const { t } = useTranslation()
+  const labels = useMemo(
+    () => ({
+      boldControlLabel: t('adminPimObjects.richText.bold'),
+      italicControlLabel: t('adminPimObjects.richText.italic'),
+      underlineControlLabel: t('adminPimObjects.richText.underline'),
+      strikeControlLabel: t('adminPimObjects.richText.strike'),
+      h2ControlLabel: t('adminPimObjects.richText.h2'),
+      h3ControlLabel: t('adminPimObjects.richText.h3'),
+      bulletListControlLabel: t('adminPimObjects.richText.bulletList'),
+      orderedListControlLabel: t('adminPimObjects.richText.orderedList'),
+      linkControlLabel: t('adminPimObjects.richText.link'),
+      unlinkControlLabel: t('adminPimObjects.richText.unlink'),
+      linkEditorInputLabel: t('adminPimObjects.richText.linkInput'),
+      linkEditorInputPlaceholder: t('adminPimObjects.richText.linkPlaceholder'),
+      linkEditorExternalLink: t('adminPimObjects.richText.linkExternal'),
+      linkEditorInternalLink: t('adminPimObjects.richText.linkInternal'),
+      linkEditorSave: t('adminPimObjects.richText.linkSave'),
+    }),
+    [t],
+  )
   const html = typeof state.value === 'string' ? state.value : ''
   // The value the editor shows and the HTML it last reported: only a real edit is written back,
   // not the editor's own normalising of stored text (plain text becomes <p>…</p>).
@@ -67,7 +89,7 @@ export function WysiwygField({ field, path }: FieldWidgetProps) {
           {state.inheritedText}
         </Text>
       )}
-      <RichTextEditor editor={editor}>
+      <RichTextEditor editor={editor} labels={labels}>
         {!state.readOnly && (
           <RichTextEditor.Toolbar>
             <RichTextEditor.ControlsGroup>
