@@ -77,6 +77,11 @@ export type AdminRole = z.infer<typeof AdminRoleSchema>
 /** GET /admin/user/get-current-user — the signed-in user with its effective permissions. */
 export const CurrentUserSchema = AdminUserSchema.extend({
   effectivePermissions: z.array(z.enum(PERMISSION_KEYS)),
+  /**
+   * The classes the user may create objects of: its own and its roles' allowed classes united;
+   * empty = all (always empty for an administrator). The server checks it again on every create.
+   */
+  effectiveAllowedClasses: z.array(z.string()),
 })
 export type CurrentUser = z.infer<typeof CurrentUserSchema>
 

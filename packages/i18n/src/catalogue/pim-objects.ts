@@ -34,6 +34,14 @@ export const pimObjectsCatalogue = {
     ro: 'Alegeți clasa noului obiect.',
     sk: 'Vyberte triedu nového objektu.',
   },
+  'pimObjects.classNotAllowed': {
+    cs: 'Nemáte oprávnění vytvářet objekty třídy „{{classId}}“.',
+    en: 'You are not allowed to create objects of the class "{{classId}}".',
+    hu: 'Nincs jogosultsága a(z) „{{classId}}” osztály objektumainak létrehozásához.',
+    pl: 'Nie masz uprawnień do tworzenia obiektów klasy „{{classId}}”.',
+    ro: 'Nu aveți permisiunea de a crea obiecte din clasa „{{classId}}”.',
+    sk: 'Nemáte oprávnenie vytvárať objekty triedy „{{classId}}“.',
+  },
   'pimObjects.variantsNotAllowed': {
     cs: 'Třída tohoto objektu nepovoluje varianty.',
     en: 'The class of this object does not allow variants.',

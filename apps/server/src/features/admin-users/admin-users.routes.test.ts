@@ -637,6 +637,38 @@ describe('current user', () => {
     expectNoSecrets(mine.body)
   })
 
+  it('answers the classes the user may create objects of: own and roles’ united, empty = all', async () => {
+    const role = await addNode('role', 'Category makers')
+    await call(admin, 'PUT', '/admin/user/role-update', {
+      id: role,
+      data: { allowedClasses: ['Category'] },
+    })
+    const id = await insertAdminUser(t.database.db, { username: 'class.bound' })
+    await t.database.db
+      .update(adminUsers)
+      .set({ allowedClasses: ['Product', 'Category'] })
+      .where(eq(adminUsers.id, id))
+    await t.database.db.insert(adminUserRoles).values({ userId: id, roleId: role })
+    const bound = await call(await signIn(t.database.db, id), 'GET', '/admin/user/get-current-user')
+    expect(bound.json()).toMatchObject({
+      allowedClasses: ['Product', 'Category'],
+      effectiveAllowedClasses: ['Category', 'Product'],
+    })
+    const unbound = await call(nobody, 'GET', '/admin/user/get-current-user')
+    expect(unbound.json()).toMatchObject({ effectiveAllowedClasses: [] })
+    // An administrator is never restricted, whatever its own list says.
+    await t.database.db
+      .update(adminUsers)
+      .set({ allowedClasses: ['Category'] })
+      .where(eq(adminUsers.id, adminId))
+    const mine = await call(admin, 'GET', '/admin/user/get-current-user')
+    expect(mine.json()).toMatchObject({ effectiveAllowedClasses: [] })
+    await t.database.db
+      .update(adminUsers)
+      .set({ allowedClasses: [] })
+      .where(eq(adminUsers.id, adminId))
+  })
+
   it('changes the own name, e-mail and language', async () => {
     const id = await insertAdminUser(t.database.db, { username: 'profile.user' })
     const cookie = await signIn(t.database.db, id)

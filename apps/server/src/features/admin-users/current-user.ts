@@ -8,16 +8,24 @@ import { endAllSessionsOfUser } from '../admin-auth/admin-sessions.ts'
 import { assertSignInAllowed, recordSignInFailure } from '../admin-auth/login-rate-limit.ts'
 import { hashPassword, verifyPassword } from '../passwords/passwords.ts'
 import type { AdminContext } from './admin-context.ts'
+import { loadEffectiveAllowedClasses } from './allowed-classes.ts'
 import { loadEffectivePermissionKeys } from './analyze-permissions.ts'
 import { auditAdminChange } from './audit-admin-change.ts'
 import { getAdminUser, readAdminUser } from './read-users-and-roles.ts'
 
 type UpdateCurrentUser = z.infer<typeof UpdateCurrentUserSchema>
 
-/** The signed-in user with the permission keys it holds through itself and its roles. */
+/**
+ * The signed-in user with the permission keys it holds through itself and its roles, and the
+ * classes it may create objects of (empty = all).
+ */
 export async function getCurrentUser(ctx: AdminContext): Promise<CurrentUser> {
   const user = await getAdminUser(ctx.db, ctx.admin.userId)
-  return { ...user, effectivePermissions: await loadEffectivePermissionKeys(ctx.db, user.id) }
+  const [effectivePermissions, effectiveAllowedClasses] = await Promise.all([
+    loadEffectivePermissionKeys(ctx.db, user.id),
+    loadEffectiveAllowedClasses(ctx.db, user.id),
+  ])
+  return { ...user, effectivePermissions, effectiveAllowedClasses }
 }
 
 /** The new password checked against the seed's rules; failures become a translated 400 listing the fields. */

@@ -160,7 +160,8 @@ export async function registerPimClassRoutes(
   r.route({
     method: ['GET', 'POST'],
     url: `${base}/get-tree`,
-    ...guard('classes', 'objects'),
+    // Also for `users`/`roles` holders: the user and role editors pick allowed classes from it.
+    ...guard('classes', 'objects', 'users', 'roles'),
     schema: { tags, response: { 200: ClassTreeSchema } },
     handler: async (request) => listClassTree(request.ctx.db),
   })

@@ -15,6 +15,7 @@ import { AppError, notFound } from '../../http/app-error.ts'
 import type { AdminContext } from '../admin-users/admin-context.ts'
 import { loadElementRights } from '../elements/element-rights.ts'
 import { startJob, type JobLogger } from '../jobs/start-job.ts'
+import { assertClassAllowed } from '../pim-objects/class-access.ts'
 import { saveObject } from '../pim-objects/save-object.ts'
 import { isEditableField, loadGridClass, type GridClass, type GridField } from './grid-class.ts'
 import { selectGridIds, toGridRow } from './grid-rows.ts'
@@ -198,8 +199,9 @@ async function findByKey(
 /**
  * Imports a CSV as a job: the header maps columns to fields (by name or `mapping`), the key
  * column names the object below the folder — an existing one is updated, else a new one of the
- * class is created in the folder. Each row is saved whole or not at all (a new object and its
- * data in one transaction); failures are collected per line in the job's result.
+ * class is created in the folder (if the user may create objects of the class). Each row is saved
+ * whole or not at all (a new object and its data in one transaction); failures are collected per
+ * line in the job's result.
  */
 export async function startCsvImport(
   ctx: AdminContext,
@@ -285,7 +287,10 @@ export async function startCsvImport(
   return { jobId: id }
 }
 
-/** Creates an object from an imported row: the row and its validated data, or nothing (one transaction). */
+/**
+ * Creates an object from an imported row: the row and its validated data, or nothing (one
+ * transaction); only of a class the user may create objects of (`assertClassAllowed`).
+ */
 async function createImportedObject(
   ctx: AdminContext,
   cls: GridClass,
@@ -298,6 +303,7 @@ async function createImportedObject(
   },
 ): Promise<number> {
   return ctx.db.transaction(async (tx) => {
+    await assertClassAllowed(tx, ctx.admin, cls.id)
     const [row] = await tx
       .insert(objects)
       .values({

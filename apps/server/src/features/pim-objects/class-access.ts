@@ -2,6 +2,7 @@ import type { ClassDefinition, LayoutNode } from '@optika/domain/pim/class-defin
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../http/app-error.ts'
 import type { AdminPrincipal } from '../admin-auth/admin-principal.ts'
+import { loadEffectiveAllowedClasses } from '../admin-users/allowed-classes.ts'
 import { loadClass, resolveLayoutForUser } from '../pim-classes/class-store.ts'
 
 export interface LoadedClass {
@@ -28,4 +29,22 @@ export async function layoutFor(
   classId: string,
 ): Promise<LayoutNode[]> {
   return resolveLayoutForUser(db, admin, classId)
+}
+
+/**
+ * The one rule on which classes a user may create objects (and variants) of: an administrator
+ * any; anyone else a class in the union of its own and its roles' allowed classes, where an empty
+ * union allows every class. 403 `pimObjects.classNotAllowed` otherwise. Every path that creates
+ * an object (add, copy, CSV import) calls this.
+ */
+export async function assertClassAllowed(
+  db: Db,
+  admin: AdminPrincipal,
+  classId: string,
+): Promise<void> {
+  if (admin.isAdmin) return
+  const allowed = await loadEffectiveAllowedClasses(db, admin.userId)
+  if (allowed.length > 0 && !allowed.includes(classId)) {
+    throw new AppError(403, 'CLASS_NOT_ALLOWED', 'pimObjects.classNotAllowed', { classId })
+  }
 }

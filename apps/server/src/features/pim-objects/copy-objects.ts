@@ -12,7 +12,7 @@ import {
 import { collectReferences, rewriteReferences } from '../pim-classes/validate-object.ts'
 import { loadValidationLookup } from '../pim-classes/validation-lookup.ts'
 import { updateProductIndex } from '../product-index/update-product-index.ts'
-import { requireClass, type LoadedClass } from './class-access.ts'
+import { assertClassAllowed, requireClass, type LoadedClass } from './class-access.ts'
 import { freeCopyKey } from './object-keys.ts'
 import { likePrefix, loadObjectRow, nextIndex } from './object-rows.ts'
 import { childPathOf, fullPathOf, loadObjectRights } from './object-rights.ts'
@@ -29,11 +29,21 @@ export async function getCopyInfo(
   rights.assert(source.fullPath, 'view')
   rights.assert(target.fullPath, input.type === 'replace' ? 'save' : 'create')
   if (input.type !== 'recursive') {
+    if (input.type === 'child' && source.type !== 'folder' && source.classId) {
+      await assertClassAllowed(ctx.db, ctx.admin, source.classId)
+    }
     return { steps: [{ sourceId: source.id, sourceParentId: null, type: input.type }] }
   }
   if (target.id === source.id || target.fullPath.startsWith(`${source.fullPath}/`)) {
     throw new AppError(400, 'COPY_INTO_ITSELF', 'pimObjects.copyIntoItself')
   }
+  // Refused before the first step, so a paste does not stop half-way at a forbidden class.
+  const { rows: classRows } = await ctx.db.execute<{ class_id: string }>(sql`
+    select distinct class_id from objects
+    where (id = ${source.id} or path like ${likePrefix(`${source.fullPath}/`)})
+      and type <> 'folder' and class_id is not null
+    order by class_id`)
+  for (const row of classRows) await assertClassAllowed(ctx.db, ctx.admin, row.class_id)
   const { rows } = await ctx.db.execute<{ id: number | string; parent_id: number | string }>(sql`
     select id, parent_id from objects
     where path like ${likePrefix(`${source.fullPath}/`)}
@@ -60,7 +70,8 @@ function dependencyRefs(refs: { objects: number[]; assets: number[] }): ElementR
 /**
  * Copies one element (not its children) under a target as an unpublished copy with a free key
  * ('key_copy', 'key_copy_2', …), its properties, a first version and its dependencies; or, with
- * `replace`, gives the target the source's data. One transaction.
+ * `replace`, gives the target the source's data. One transaction. A copy is a new object, so the
+ * user must be allowed its class (`assertClassAllowed`).
  */
 export async function copyElement(
   ctx: AdminContext,
@@ -94,6 +105,9 @@ export async function copyElement(
     }
 
     rights.assert(target.fullPath, 'create')
+    if (source.type !== 'folder' && source.classId) {
+      await assertClassAllowed(tx, ctx.admin, source.classId)
+    }
     const type =
       source.type === 'variant' && (target.type === 'folder' || target.classId !== source.classId)
         ? 'object'

@@ -17,7 +17,7 @@ import {
   readLock,
 } from '../elements/element-services.ts'
 import { updateProductIndex } from '../product-index/update-product-index.ts'
-import { layoutFor, requireClass } from './class-access.ts'
+import { assertClassAllowed, layoutFor, requireClass } from './class-access.ts'
 import { assertKeyFree, isUniqueViolation, keyTaken, normalizeKey } from './object-keys.ts'
 import {
   iso,
@@ -70,6 +70,7 @@ export async function addObject(
     if (!input.classId) throw new AppError(400, 'CLASS_REQUIRED', 'pimObjects.classRequired')
     classId = (await requireClass(ctx.db, input.classId)).id
   }
+  await assertClassAllowed(ctx.db, ctx.admin, classId)
   await assertKeyFree(ctx.db, parent.id, key)
   const path = childPathOf(parent.fullPath)
   const id = await insertElement(ctx.db, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { flattenClassTree } from './classes-api.ts'
+import { creatableClasses, flattenClassTree } from './classes-api.ts'
 
 describe('the classes offered when adding an object', () => {
   it('lists the classes of every group by name, with whether they allow variants', () => {
@@ -15,5 +15,21 @@ describe('the classes offered when adding an object', () => {
       { id: 'Brand', name: 'Brand', allowVariants: false },
       { id: 'Product', name: 'Product', allowVariants: true },
     ])
+  })
+})
+
+describe('the classes a user may create objects of', () => {
+  const classes = [
+    { id: 'Brand', name: 'Brand', allowVariants: false },
+    { id: 'Category', name: 'Category', allowVariants: false },
+    { id: 'Product', name: 'Product', allowVariants: true },
+  ]
+
+  it('offers every class when the allowed list is empty', () => {
+    expect(creatableClasses(classes, [])).toEqual(classes)
+  })
+
+  it('offers only the allowed classes, ignoring allowed ids that no longer exist', () => {
+    expect(creatableClasses(classes, ['Category', 'Gone']).map((c) => c.id)).toEqual(['Category'])
   })
 })

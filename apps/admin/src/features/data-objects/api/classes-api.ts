@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { ClassTreeSchema, type ClassTree } from '@optika/domain/pim/class-api'
 import { getJson } from '../../../lib/api-client.ts'
+import { useCurrentUser } from '../../auth/api/auth-api.ts'
 
 /** A class as the "add object" menu needs it. */
 export interface ClassSummary {
@@ -17,6 +18,18 @@ export function flattenClassTree(tree: ClassTree): ClassSummary[] {
     .sort((a, b) => a.name.localeCompare(b.name))
 }
 
+/**
+ * The classes the user may create objects of: `allowed` is the user's effective allowed classes
+ * (its own and its roles'), where an empty list allows every class. Only a convenience for the
+ * menus: the server refuses a forbidden class anyway.
+ */
+export function creatableClasses(
+  classes: readonly ClassSummary[],
+  allowed: readonly string[],
+): ClassSummary[] {
+  return allowed.length === 0 ? [...classes] : classes.filter((c) => allowed.includes(c.id))
+}
+
 export function useClasses() {
   return useQuery({
     queryKey: ['admin', 'objects', 'classes'] as const,
@@ -24,4 +37,12 @@ export function useClasses() {
     queryFn: async () =>
       flattenClassTree(ClassTreeSchema.parse(await getJson('/admin/class/get-tree'))),
   })
+}
+
+/** The classes offered when adding an object or variant; undefined while either list loads. */
+export function useCreatableClasses(): ClassSummary[] | undefined {
+  const classes = useClasses()
+  const user = useCurrentUser()
+  if (!classes.data || !user.data) return undefined
+  return creatableClasses(classes.data, user.data.effectiveAllowedClasses)
 }

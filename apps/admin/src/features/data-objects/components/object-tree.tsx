@@ -30,7 +30,7 @@ import {
 } from '@optika/domain/pim/object-api'
 import { RequestErrorAlert } from '../../../components/request-error-alert.tsx'
 import { getJson } from '../../../lib/api-client.ts'
-import { useClasses } from '../api/classes-api.ts'
+import { useClasses, useCreatableClasses } from '../api/classes-api.ts'
 import { TREE_PAGE_SIZE, useTreeChildren } from '../api/objects-api.ts'
 import { treeKeyAction, type VisibleTreeItem } from '../model/tree-keyboard.ts'
 import { DeleteDialog } from './delete-dialog.tsx'
@@ -149,7 +149,7 @@ export function ObjectTree({ selectedId, onOpen }: ObjectTreeProps) {
   const { t } = useTranslation()
   const treeRef = useRef<HTMLUListElement>(null)
   const actions = useTreeActions()
-  const classes = useClasses()
+  const creatable = useCreatableClasses()
   const root = useQuery({
     queryKey: ['admin', 'objects', 'tree', 'root'],
     queryFn: async () => ObjectTreeNodeSchema.parse(await getJson('/admin/object/tree-get-root')),
@@ -336,7 +336,7 @@ export function ObjectTree({ selectedId, onOpen }: ObjectTreeProps) {
     }
   }
 
-  const classList = classes.data ?? []
+  const classList = creatable ?? []
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="object-tree-title">
       <Stack gap="xs">
@@ -466,6 +466,7 @@ function TreeNodeItem({
 }) {
   const { t } = useTranslation()
   const classes = useClasses()
+  const creatable = useCreatableClasses()
   const { state } = api
   const name = nodeName(node, t('adminPimObjects.tree.root'))
   const labelId = `object-tree-label-${node.id}`
@@ -476,6 +477,11 @@ function TreeNodeItem({
   const allowVariants =
     node.type === 'object' &&
     classes.data?.find((entry) => entry.id === node.classId)?.allowVariants === true
+  // Only classes the user may create objects of are offered (the server checks again).
+  const mayCreateVariant =
+    allowVariants &&
+    (creatable === undefined || creatable.some((entry) => entry.id === node.classId))
+  const mayCreateObject = creatable === undefined || creatable.length > 0
   const rights = node.permissions
   const typeLabel = t(`adminPimObjects.type.${node.type}`)
   const menuItems: { action: NodeAction; label: string; show: boolean; color?: string }[] = [
@@ -483,7 +489,7 @@ function TreeNodeItem({
     {
       action: 'addObject',
       label: t('adminPimObjects.action.addObject'),
-      show: rights.create && node.type !== 'variant',
+      show: rights.create && node.type !== 'variant' && mayCreateObject,
     },
     {
       action: 'addFolder',
@@ -493,7 +499,7 @@ function TreeNodeItem({
     {
       action: 'addVariant',
       label: t('adminPimObjects.action.addVariant'),
-      show: rights.create && allowVariants,
+      show: rights.create && mayCreateVariant,
     },
     { action: 'rename', label: t('admin.common.rename'), show: rights.rename && !isRoot },
     { action: 'copy', label: t('admin.common.copy'), show: !isRoot },

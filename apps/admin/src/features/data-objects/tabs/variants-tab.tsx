@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ObjectDetail, VariantRow } from '@optika/domain/pim/object-api'
 import { RequestErrorAlert } from '../../../components/request-error-alert.tsx'
+import { useCreatableClasses } from '../api/classes-api.ts'
 import { addObject, objectKeys, updateVariantKey, useVariants } from '../api/objects-api.ts'
 import { KeyDialog } from '../components/key-dialog.tsx'
 
@@ -24,6 +25,11 @@ export function VariantsTab({
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const variants = useVariants(object.id)
+  const creatable = useCreatableClasses()
+  // A variant is an object of the parent's class: offered only if the user may create those.
+  const mayAddVariant =
+    object.permissions.create &&
+    (creatable === undefined || creatable.some((entry) => entry.id === object.classId))
   const [adding, setAdding] = useState(false)
   const [renaming, setRenaming] = useState<VariantRow | null>(null)
   const refresh = () => queryClient.invalidateQueries({ queryKey: objectKeys.all })
@@ -50,7 +56,7 @@ export function VariantsTab({
             count: variants.data?.total ?? object.variantCount,
           })}
         </Text>
-        {object.permissions.create && (
+        {mayAddVariant && (
           <Button size="xs" variant="light" onClick={() => setAdding(true)}>
             {t('adminPimObjects.action.addVariant')}
           </Button>

@@ -1,7 +1,9 @@
-import { Checkbox, Group, Stack, TagsInput } from '@mantine/core'
+import { Checkbox, Group, MultiSelect, Stack, TagsInput } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { LOCALES, type Locale } from '@optika/i18n/locales'
 import { languageName } from '../../../lib/i18n/language-name.ts'
+import { useClasses } from '../../data-objects/api/classes-api.ts'
+import { allowedClassOptions } from '../api/allowed-class-options.ts'
 
 export interface Restrictions {
   allowedClasses: string[]
@@ -9,7 +11,10 @@ export interface Restrictions {
   contentLanguages: Locale[]
 }
 
-/** Allowed classes, document types and content languages; an empty list allows all. */
+/**
+ * Allowed classes (chosen from the existing classes), document types and content languages; an
+ * empty list allows all.
+ */
 export function RestrictionsEditor({
   value,
   onChange,
@@ -18,11 +23,15 @@ export function RestrictionsEditor({
   onChange: (value: Restrictions) => void
 }) {
   const { t } = useTranslation()
+  const classes = useClasses()
   return (
     <Stack gap="md">
-      <TagsInput
+      <MultiSelect
         label={t('admin.restrictions.classes')}
         description={t('admin.restrictions.emptyMeansAll')}
+        searchable
+        clearable
+        data={allowedClassOptions(classes.data ?? [], value.allowedClasses)}
         value={value.allowedClasses}
         onChange={(allowedClasses) => onChange({ ...value, allowedClasses })}
       />
