@@ -1,5 +1,6 @@
+import type { ComponentType } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router'
-import { ADMIN_BASE_PATH, toRouterPath } from '@optika/domain/admin/admin-screens'
+import { ADMIN_BASE_PATH, toRouterPath, type AdminScreen } from '@optika/domain/admin/admin-screens'
 import { ScreenLoader } from '../components/screen-loader.tsx'
 import { ADMIN_AREAS, type AdminArea } from '../config/admin-navigation.ts'
 import { RequirePermission } from '../features/auth/components/access-denied.tsx'
@@ -122,41 +123,31 @@ function areaRoute(area: AdminArea): RouteObject {
   }
 }
 
+/** The areas whose feature has landed: each screen's module, loaded on first visit. */
+const AREA_SCREENS: Partial<Record<AdminScreen, () => Promise<ComponentType>>> = {
+  '/admin/user-management': async () =>
+    (await import('../features/users/components/users-screen.tsx')).UsersScreen,
+  '/admin/audit-trail': async () =>
+    (await import('../features/audit-log/components/audit-log-screen.tsx')).AuditLogScreen,
+  '/admin/data-objects': async () =>
+    (await import('../features/data-objects/components/data-objects-screen.tsx')).DataObjectsScreen,
+  '/admin/class-definitions': async () =>
+    (await import('../features/class-definitions/components/class-definitions-screen.tsx'))
+      .ClassDefinitionsScreen,
+  '/admin/classification-stores': async () =>
+    (await import('../features/classification-stores/components/classification-stores-screen.tsx'))
+      .ClassificationStoresScreen,
+  '/admin/quantity-units': async () =>
+    (await import('../features/quantity-units/components/quantity-units-screen.tsx'))
+      .QuantityUnitsScreen,
+}
+
 async function loadAreaScreen(area: AdminArea) {
-  switch (area.screen) {
-    case '/admin/user-management': {
-      const { UsersScreen } = await import('../features/users/components/users-screen.tsx')
-      return <UsersScreen />
-    }
-    case '/admin/audit-trail': {
-      const { AuditLogScreen } =
-        await import('../features/audit-log/components/audit-log-screen.tsx')
-      return <AuditLogScreen />
-    }
-    case '/admin/data-objects': {
-      const { DataObjectsScreen } =
-        await import('../features/data-objects/components/data-objects-screen.tsx')
-      return <DataObjectsScreen />
-    }
-    case '/admin/class-definitions': {
-      const { ClassDefinitionsScreen } =
-        await import('../features/class-definitions/components/class-definitions-screen.tsx')
-      return <ClassDefinitionsScreen />
-    }
-    case '/admin/classification-stores': {
-      const { ClassificationStoresScreen } =
-        await import('../features/classification-stores/components/classification-stores-screen.tsx')
-      return <ClassificationStoresScreen />
-    }
-    case '/admin/quantity-units': {
-      const { QuantityUnitsScreen } =
-        await import('../features/quantity-units/components/quantity-units-screen.tsx')
-      return <QuantityUnitsScreen />
-    }
-    default: {
-      const { PlaceholderScreen } =
-        await import('../features/shell/components/placeholder-screen.tsx')
-      return <PlaceholderScreen area={area} />
-    }
+  const load = AREA_SCREENS[area.screen]
+  if (load) {
+    const Screen = await load()
+    return <Screen />
   }
+  const { PlaceholderScreen } = await import('../features/shell/components/placeholder-screen.tsx')
+  return <PlaceholderScreen area={area} />
 }

@@ -6,6 +6,7 @@ import type { ProductImage } from '@optika/domain/pim/asset-api'
 import type { RequestContext } from '../../http/request-context.ts'
 import { assets, objects } from '../../db/schema/elements.ts'
 import { AppError } from '../../http/app-error.ts'
+import { isPublishedProduct } from '../catalogue/published-product.ts'
 
 /** The `imageIds` of an object's data (product or variant), ignoring anything malformed. */
 function imageIdsOf(data: unknown): number[] {
@@ -22,14 +23,7 @@ export async function listProductImages(ctx: RequestContext, id: number): Promis
   const [product] = await ctx.db
     .select({ data: objects.data })
     .from(objects)
-    .where(
-      and(
-        eq(objects.id, id),
-        eq(objects.classId, 'Product'),
-        eq(objects.type, 'object'),
-        eq(objects.published, true),
-      ),
-    )
+    .where(and(eq(objects.id, id), isPublishedProduct()))
   if (!product) throw new AppError(404, 'PRODUCT_NOT_FOUND', 'pimAssets.productNotFound')
   const variants = await ctx.db
     .select({ data: objects.data })

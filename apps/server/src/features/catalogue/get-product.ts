@@ -12,6 +12,7 @@ import { inEveryLocale, productUrl, type LocalizedUrls } from './catalogue-urls.
 import { toCategoryLink, type CategoryLink } from './get-category.ts'
 import { loadPublishedCategories } from './published-categories.ts'
 import { ANONYMOUS, loadImages, loadVariants, presetSize, type Audience } from './product-tiles.ts'
+import { isPublishedProduct } from './published-product.ts'
 
 export interface ProductDetailVariant {
   readonly id: number
@@ -54,14 +55,7 @@ export async function getProduct(
   const [row] = await db
     .select({ id: objects.id, data: objects.data })
     .from(objects)
-    .where(
-      and(
-        eq(objects.id, id),
-        eq(objects.classId, 'Product'),
-        eq(objects.type, 'object'),
-        eq(objects.published, true),
-      ),
-    )
+    .where(and(eq(objects.id, id), isPublishedProduct()))
   if (!row) return null
   const data = row.data as ProductData
   const [variants, categories] = await Promise.all([

@@ -6,6 +6,7 @@ import { LOCALES } from '@optika/i18n/locales'
 import type { Db } from '../../db/client.ts'
 import { objects } from '../../db/schema/elements.ts'
 import { productIndex, productIndexVariants } from '../../db/schema/pim.ts'
+import { isPublishedProduct } from '../catalogue/published-product.ts'
 
 /** Key of the shop's own prices in `product_index.prices`; price lists use their object id. */
 export const BASE_PRICE_LIST = 'default'
@@ -183,14 +184,7 @@ export async function indexProducts(
     const products = await tx
       .select({ id: objects.id, data: objects.data, createdAt: objects.createdAt })
       .from(objects)
-      .where(
-        and(
-          inArray(objects.id, chunk),
-          eq(objects.classId, 'Product'),
-          eq(objects.type, 'object'),
-          eq(objects.published, true),
-        ),
-      )
+      .where(and(inArray(objects.id, chunk), isPublishedProduct()))
       .orderBy(asc(objects.id))
     if (products.length === 0) continue
     const variants = await tx

@@ -1,8 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { asc } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { objects } from '../../db/schema/elements.ts'
 import { productIndex, productIndexVariants } from '../../db/schema/pim.ts'
 import { INDEX_CHUNK, indexProducts, loadIndexContext } from './build-index-rows.ts'
+import { isPublishedProduct } from '../catalogue/published-product.ts'
 
 export interface RebuildProgress {
   readonly done: number
@@ -24,13 +25,7 @@ export async function rebuildProductIndex(
     const rows = await tx
       .select({ id: objects.id })
       .from(objects)
-      .where(
-        and(
-          eq(objects.classId, 'Product'),
-          eq(objects.type, 'object'),
-          eq(objects.published, true),
-        ),
-      )
+      .where(isPublishedProduct())
       .orderBy(asc(objects.id))
     const ids = rows.map((row) => row.id)
     const context = await loadIndexContext(tx)
