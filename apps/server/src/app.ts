@@ -35,6 +35,14 @@ import { registerAssetRoutes } from './features/assets/assets.routes.ts'
 import { createAssetStore } from './features/assets/asset-store.ts'
 import { requireAdminForAreas } from './features/admin-auth/require-admin-for-areas.ts'
 import { PIM_API_AREAS } from '@optika/domain/pim/pim-admin-routes'
+import { registerViewer } from './features/customer-auth/viewer.ts'
+import { registerCustomerAuthRoutes } from './features/customer-auth/customer-auth.routes.ts'
+import { registerCustomerProfileRoutes } from './features/customer-profile/customer-profile.routes.ts'
+import { registerPartnerRoutes } from './features/partner/partner.routes.ts'
+import { registerAdminCustomerRoutes } from './features/admin-customers/admin-customers.routes.ts'
+import { createProductSearch } from './features/product-search/product-search.ts'
+import { createProductListService } from './features/product-list/product-list-service.ts'
+import { registerProductListRoutes } from './features/product-list/product-list.routes.ts'
 
 export interface AppDeps {
   readonly env: Env
@@ -112,6 +120,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRequestContext(app, database.db)
   registerErrorHandler(app, translator)
   registerSameOriginGuard(app, env.PUBLIC_URL)
+  // Storefront viewer (anonymous, customer, partner) from the customer session cookie.
+  registerViewer(app, database.db)
 
   await app.register(swagger, {
     openapi: {
@@ -151,12 +161,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerQuantityValueRoutes(app, pim)
   await registerPimGridRoutes(app, pim)
   await registerAssetRoutes(app, pim, assetStore)
+  // Storefront product lists (features/product-list over features/product-search).
+  const productSearch = createProductSearch(database.db)
+  app.addHook('onClose', async () => productSearch.close())
+  const productList = createProductListService({
+    db: database.db,
+    translator,
+    search: productSearch,
+  })
+  await registerProductListRoutes(app, productList)
+  // Customer and partner accounts, and the back office's screens for them.
+  const accounts = { env, db: database.db, translator, mailer, assetStore }
+  await registerCustomerAuthRoutes(app, accounts)
+  await registerCustomerProfileRoutes(app, accounts)
+  await registerPartnerRoutes(app, accounts)
+  await registerAdminCustomerRoutes(app, accounts)
   if (deps.adminDistDir) await registerAdminSpa(app, { distDir: deps.adminDistDir })
 
   if (deps.storefrontBuildDir !== undefined) {
     await registerStorefront(app, {
       buildDir: deps.storefrontBuildDir,
       translator,
+      productList,
       publicUrl: env.PUBLIC_URL,
     })
   }

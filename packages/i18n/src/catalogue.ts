@@ -16,6 +16,10 @@ import { seedCatalogue } from './catalogue/seed.ts'
 import { serverCatalogue } from './catalogue/server.ts'
 import { storefrontCatalogue } from './catalogue/storefront.ts'
 import { catalogueOptionsCatalogue } from './catalogue/catalogue-options.ts'
+import { productListCatalogue } from './catalogue/product-list.ts'
+import { accountsCatalogue } from './catalogue/accounts.ts'
+import { partnerCatalogue } from './catalogue/partner.ts'
+import { adminCustomersCatalogue } from './catalogue/admin-customers.ts'
 
 /**
  * The default translation catalogue, seeded into the database's dictionary. Sections are split by
@@ -39,6 +43,10 @@ export const CATALOGUE_SECTIONS = {
   adminPimClasses: adminPimClassesCatalogue,
   adminPimStores: adminPimStoresCatalogue,
   catalogueOptions: catalogueOptionsCatalogue,
+  productList: productListCatalogue,
+  accounts: accountsCatalogue,
+  partner: partnerCatalogue,
+  adminCustomers: adminCustomersCatalogue,
 } as const satisfies Record<string, CatalogueSection>
 
 export const catalogue: CatalogueSection = Object.assign(

@@ -2,12 +2,15 @@ import type { Locale } from '@optika/i18n/locales'
 import type { StorefrontLoadContext } from '@optika/server/features/storefront/load-context'
 import type { Dictionary } from './dictionary.ts'
 
+/** Texts only the back office shows: `admin.*`, `adminPim….*`, `adminCustomers.*`, `pim*.*`. */
+const BACK_OFFICE_KEY = /^(admin|pim)/
+
 /** The last dictionary served per language, kept until the server's dictionary changes (new ETag). */
 const served = new Map<Locale, { etag: string; dictionary: Dictionary }>()
 
 /**
  * The texts a storefront page needs in `locale`: the server's dictionary (English filling the
- * gaps) without the back office's `admin.*` texts, which would only make every page heavier.
+ * gaps) without the back office's texts, which would only make every page heavier.
  */
 export function storefrontDictionary(
   translator: StorefrontLoadContext['translator'],
@@ -18,7 +21,7 @@ export function storefrontDictionary(
   if (cached?.etag === etag) return cached.dictionary
   const all = JSON.parse(json) as Record<string, string>
   const dictionary = Object.fromEntries(
-    Object.entries(all).filter(([key]) => !key.startsWith('admin.')),
+    Object.entries(all).filter(([key]) => !BACK_OFFICE_KEY.test(key)),
   )
   served.set(locale, { etag, dictionary })
   return dictionary

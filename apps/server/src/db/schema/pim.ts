@@ -466,3 +466,23 @@ export const productIndexVariants = pgTable(
   },
   (t) => [index('product_index_variants_product_idx').on(t.productId, t.position)],
 )
+
+/**
+ * Which products' index rows changed, and in which transaction: every `updateProductIndex` call
+ * appends the ids it touched (including removed ones). The in-process search engine reads entries
+ * from transactions at or after the oldest transaction still running at its last refresh
+ * (`pg_snapshot_xmin`), so a late commit is never missed. Old entries are pruned.
+ */
+export const productIndexChanges = pgTable(
+  'product_index_changes',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    /** `pg_current_xact_id()` of the writing transaction, as a number. */
+    xid: bigint({ mode: 'number' })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text)::bigint`),
+    productId: bigint({ mode: 'number' }).notNull(),
+    at: created(),
+  },
+  (t) => [index('product_index_changes_xid_idx').on(t.xid)],
+)

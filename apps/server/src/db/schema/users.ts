@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -85,11 +86,47 @@ export const customers = pgTable(
     partnerStatus: text({ enum: ['pending', 'approved', 'rejected'] }),
     language: text().notNull().default('cs'),
     country: text().notNull().default('CZ'),
+    /** Optional sign-in name besides the e-mail. */
+    username: text(),
+    /** International format, e.g. +420 601 234 567. */
+    phone: text().notNull().default(''),
+    tin: text(),
+    vatId: text(),
+    /** Owner / managing director of a partner company. */
+    owner: text(),
+    contactPerson: text(),
+    website: text(),
+    gps: text(),
+    /** Deliveries go to a delivery address instead of the billing address. */
+    deliveryDiffers: boolean().notNull().default(false),
+    newsletter: boolean().notNull().default(false),
+    newsletterConsentAt: timestamp({ withTimezone: true }),
+    termsAcceptedAt: timestamp({ withTimezone: true }),
+    privacyAcceptedAt: timestamp({ withTimezone: true }),
+    /** Moderates ratings and forum labels on the storefront. */
+    isModerator: boolean().notNull().default(false),
+    /** Partner terms, set when the shop approves the partner: a PriceList object. */
+    priceListId: bigint({ mode: 'number' }),
+    invoiceMaturityDays: integer(),
+    /** Credit limit in minor units of `creditCurrency`. */
+    creditLimit: bigint({ mode: 'number' }),
+    creditCurrency: text(),
+    rejectionReason: text(),
+    partnerDecidedAt: timestamp({ withTimezone: true }),
+    partnerDecidedBy: integer(),
+    passwordChangedAt: timestamp({ withTimezone: true }),
+    lastLoginAt: timestamp({ withTimezone: true }),
+    /** Set when the customer deleted the account: personal data is then anonymized. */
+    deletedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('customers_email_unique').on(sql`lower(${t.email})`),
     uniqueIndex('customers_client_number_unique').on(t.clientNumber),
+    uniqueIndex('customers_username_unique')
+      .on(sql`lower(${t.username})`)
+      .where(sql`${t.username} is not null`),
+    index('customers_partner_status_idx').on(t.partnerStatus, t.createdAt),
   ],
 )

@@ -4,7 +4,9 @@ import type {} from '@fastify/cookie'
 import type { FastifyBaseLogger } from 'fastify'
 import { createContext } from 'react-router'
 import type { RequestContext } from '../../http/request-context.ts'
+import type { Viewer } from '@optika/domain/accounts/viewer'
 import type { CatalogueReads } from '../catalogue/catalogue-reads.ts'
+import type { ProductListService } from '../product-list/product-list-service.ts'
 import type { Translator } from '../i18n/translator.ts'
 
 /**
@@ -14,6 +16,10 @@ import type { Translator } from '../i18n/translator.ts'
 export interface StorefrontLoadContext {
   readonly catalogue: CatalogueReads
   readonly translator: Translator
+  /** The category list and GET /api/products, one service for both. */
+  readonly productList: ProductListService
+  /** Who is looking (from the customer session): decides prices, price sorts, badges. */
+  readonly viewer: Viewer
   /** The nonce every script of the page must carry (the CSP allows no other scripts). */
   readonly cspNonce: string
   /** The shop's public origin, for canonical and hreflang URLs. */

@@ -14,12 +14,14 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '@optika/i18n/locales'
 import { LOCALE_COOKIE } from '../../http/locale.ts'
 import { createCatalogueReads } from '../catalogue/catalogue-reads.ts'
 import type { Translator } from '../i18n/translator.ts'
+import type { ProductListService } from '../product-list/product-list-service.ts'
 import { storefrontContext } from './load-context.ts'
 
 export interface StorefrontDeps {
   /** The storefront's React Router build directory (apps/storefront/build). */
   readonly buildDir: string
   readonly translator: Translator
+  readonly productList: ProductListService
   /** The shop's public origin, for canonical and hreflang URLs. */
   readonly publicUrl: string
 }
@@ -122,6 +124,8 @@ export async function registerStorefront(
         context.set(storefrontContext, {
           catalogue: createCatalogueReads(request.ctx.db),
           translator: deps.translator,
+          productList: deps.productList,
+          viewer: request.viewer,
           cspNonce: request.cspNonce,
           publicUrl: deps.publicUrl,
           ctx: request.ctx,

@@ -1,0 +1,44 @@
+import type { Country } from '../commerce/countries.ts'
+
+/**
+ * Who is looking at the storefront (seed section 6): anonymous, a customer, or a partner, with
+ * the moderator flag on top. The server derives it from the customer session on every request;
+ * pages and APIs decide price visibility, price sorts and status badges from it.
+ */
+export interface Viewer {
+  readonly customerId: number | null
+  readonly kind: 'anonymous' | 'customer' | 'partner'
+  /** Partners only: pending until the shop approves (or rejects) them. */
+  readonly partnerStatus: 'pending' | 'approved' | 'rejected' | null
+  readonly isModerator: boolean
+  /** An approved partner's PriceList object; null for everybody else. */
+  readonly priceListId: number | null
+  /** The customer's country (billing); the storefront language's country for anonymous visitors. */
+  readonly country: Country | null
+  readonly displayName: string
+  readonly clientNumber: string | null
+  /** A back-office user viewing the shop as this customer (support); payments are refused. */
+  readonly impersonatedBy: number | null
+}
+
+export const ANONYMOUS_VIEWER: Viewer = {
+  customerId: null,
+  kind: 'anonymous',
+  partnerStatus: null,
+  isModerator: false,
+  priceListId: null,
+  country: null,
+  displayName: '',
+  clientNumber: null,
+  impersonatedBy: null,
+}
+
+/** Seed section 6: price sorts, prices and status badges need a signed-in user. */
+export function isSignedIn(viewer: Viewer): boolean {
+  return viewer.customerId !== null
+}
+
+/** Partner terms (price list prices without VAT, invoice payment) apply once approved. */
+export function hasPartnerTerms(viewer: Viewer): boolean {
+  return viewer.kind === 'partner' && viewer.partnerStatus === 'approved'
+}
