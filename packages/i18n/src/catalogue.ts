@@ -20,6 +20,10 @@ import { productListCatalogue } from './catalogue/product-list.ts'
 import { accountsCatalogue } from './catalogue/accounts.ts'
 import { partnerCatalogue } from './catalogue/partner.ts'
 import { adminCustomersCatalogue } from './catalogue/admin-customers.ts'
+import { productListPageCatalogue } from './catalogue/product-list-page.ts'
+import { productListPanelCatalogue } from './catalogue/product-list-panel.ts'
+import { profileCatalogue } from './catalogue/profile.ts'
+import { accountPagesCatalogue } from './catalogue/account-pages.ts'
 
 /**
  * The default translation catalogue, seeded into the database's dictionary. Sections are split by
@@ -47,6 +51,10 @@ export const CATALOGUE_SECTIONS = {
   accounts: accountsCatalogue,
   partner: partnerCatalogue,
   adminCustomers: adminCustomersCatalogue,
+  productListPage: productListPageCatalogue,
+  productListPanel: productListPanelCatalogue,
+  profile: profileCatalogue,
+  accountPages: accountPagesCatalogue,
 } as const satisfies Record<string, CatalogueSection>
 
 export const catalogue: CatalogueSection = Object.assign(
