@@ -1,5 +1,6 @@
+import { z } from 'zod'
 import type { Currency } from '../commerce/currencies.ts'
-import type { FilterType, ProductSort } from './product-data.ts'
+import { PRODUCT_SORTS, type FilterType, type ProductSort } from './product-data.ts'
 import type { ProductListItem } from './product-list-item.ts'
 
 /**
@@ -123,3 +124,187 @@ export interface CategoryPageData {
   readonly sort: ProductSort | ''
   readonly url: string
 }
+
+/** Seed section 9: the list's default sort. A filter definition may name another. */
+export const DEFAULT_SORT = 'new' satisfies ProductSort
+/** Products per page when the filter definition offers it (else its first option). */
+export const DEFAULT_PAGE_SIZE = 24
+/** The highest page number a request may ask for (deeper paging is a crawler, not a person). */
+export const MAX_PAGE = 10_000
+/** The most pages one `from-to` request may span (load more appends one page at a time). */
+export const MAX_PAGE_SPAN = 50
+/** How many page numbers the pagination bar shows around the current page. */
+export const PAGES_IN_RANGE = 5
+
+/** The sorts a viewer may choose: price sorts only with a signed-in user (seed sections 5, 6). */
+export function sortOptionsFor(signedIn: boolean): ProductSort[] {
+  return signedIn ? ['new', 'name', 'price.asc', 'price.desc'] : ['new', 'name']
+}
+
+const PAGE = /^[1-9]\d{0,5}$/
+const PAGE_SPAN = /^([1-9]\d{0,5})-([1-9]\d{0,5})$/
+
+/**
+ * Reads `p`: a page number (`3`) or a load-more span (`1-3`), 1 ≤ from ≤ to ≤ MAX_PAGE and at
+ * most MAX_PAGE_SPAN pages. Null when malformed; an absent `p` is page 1.
+ */
+export function parsePageParam(raw: string | null | undefined): PageSpan | null {
+  if (raw === null || raw === undefined) return { from: 1, to: 1 }
+  const single = PAGE.exec(raw)
+  if (single) {
+    const page = Number(raw)
+    return page <= MAX_PAGE ? { from: page, to: page } : null
+  }
+  const span = PAGE_SPAN.exec(raw)
+  if (!span) return null
+  const from = Number(span[1])
+  const to = Number(span[2])
+  if (to > MAX_PAGE || from > to || to - from + 1 > MAX_PAGE_SPAN) return null
+  return { from, to }
+}
+
+/** `p` for a span: `3`, or `1-3` after load more. */
+export function formatPageParam(span: PageSpan): string {
+  return span.from === span.to ? String(span.to) : `${span.from}-${span.to}`
+}
+
+/**
+ * Pagination for `current` (which may lie beyond the end: then `next` is null and `previous` is
+ * the last page). An empty list still has one (empty) page.
+ */
+export function paginate(current: number, totalCount: number, pageSize: number): Pagination {
+  const pageCount = Math.max(1, Math.ceil(totalCount / pageSize))
+  const anchor = Math.min(current, pageCount)
+  const half = Math.floor(PAGES_IN_RANGE / 2)
+  const first = Math.max(1, Math.min(anchor - half, pageCount - PAGES_IN_RANGE + 1))
+  const last = Math.min(pageCount, first + PAGES_IN_RANGE - 1)
+  const pagesInRange: number[] = []
+  for (let page = first; page <= last; page += 1) pagesInRange.push(page)
+  return {
+    pageCount,
+    current,
+    previous: current > 1 ? Math.min(current - 1, pageCount) : null,
+    next: current < pageCount ? current + 1 : null,
+    pagesInRange,
+    totalCount,
+  }
+}
+
+// ── Schemas of GET /api/products, for validation and the OpenAPI document ───────────────────
+
+/**
+ * The reserved parameters; filter parameters (one per filter name) pass through. Values stay
+ * strings here: the service checks them and answers translated 400s naming the parameter.
+ */
+export const ProductsQuerySchema = z.looseObject({
+  cid: z.string().optional().describe('Category id; without it, the whole catalogue.'),
+  p: z
+    .string()
+    .optional()
+    .describe(
+      `Page number (1–${MAX_PAGE}), or \`from-to\` after load more (at most ${MAX_PAGE_SPAN} pages; the answer holds page \`to\`).`,
+    ),
+  sort: z
+    .string()
+    .optional()
+    .describe(`One of ${PRODUCT_SORTS.join(', ')}; price sorts need a signed-in customer.`),
+  limit: z.string().optional().describe("Products per page, one of the category's page sizes."),
+  searchin: z
+    .string()
+    .optional()
+    .describe('`all`: the active text filter searches the whole shop.'),
+  product: z.string().optional().describe('Ignored by the API (the page scrolls to it).'),
+})
+
+/** Arrays of the answer are read-only, as in `ProductsResponse`. */
+const list = <T extends z.ZodType>(item: T) => z.array(item).readonly()
+
+const ListColorSchema = z.object({
+  variantId: z.number(),
+  color: z.object({ css: z.string(), name: z.string() }),
+  name: z.string(),
+  image: z.string().nullable(),
+  thumbnail: z.string().nullable(),
+  thumbnailWidth: z.number(),
+  thumbnailHeight: z.number(),
+})
+
+const ListPriceSchema = z.object({
+  currency: z.string(),
+  final: z.number(),
+  catalog: z.number(),
+  action: z.number().optional(),
+  discountPercent: z.number().optional(),
+  withVat: z.boolean(),
+})
+
+const ListProductSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  url: z.string(),
+  type: z.string(),
+  statuses: list(z.string()),
+  variants: list(z.object({ id: z.number(), code: z.string() })),
+  colors: list(ListColorSchema),
+  price: ListPriceSchema.optional().describe('Signed-in viewers only.'),
+})
+
+const RangeSchema = z.object({ min: z.number(), max: z.number() })
+
+/** The documented answer of GET /api/products (`ProductsResponse`). */
+export const ProductsResponseSchema = z.object({
+  products: list(ListProductSchema),
+  pagination: z.object({
+    pageCount: z.number(),
+    current: z.number(),
+    previous: z.number().nullable(),
+    next: z.number().nullable(),
+    pagesInRange: list(z.number()),
+    totalCount: z.number(),
+  }),
+  otherCategories: list(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      url: z.string(),
+      products: list(ListProductSchema),
+    }),
+  ),
+  filters: list(
+    z.object({
+      name: z.string(),
+      title: z.string(),
+      type: z.string(),
+      column: z.string(),
+      values: list(
+        z.object({
+          key: z.string(),
+          name: z.string(),
+          icon: z.string().nullable(),
+          color: z.string().optional(),
+          count: z.number(),
+        }),
+      ),
+      selectedValues: list(z.string()),
+      value: z.string(),
+      searchType: z.enum(['category', 'all']).optional(),
+      range: RangeSchema.optional(),
+      selectedRange: RangeSchema.nullable().optional(),
+      unit: z.string().optional(),
+    }),
+  ),
+  activeFilters: list(
+    z.object({
+      title: z.string(),
+      column: z.string(),
+      name: z.string(),
+      value: z.string(),
+      valueName: z.string(),
+      type: z.string(),
+    }),
+  ),
+  sort: z.enum(PRODUCT_SORTS),
+  sortOptions: list(z.enum(PRODUCT_SORTS)),
+  limit: z.number(),
+  limitOptions: list(z.number()),
+})
