@@ -40,6 +40,31 @@ describe('error handling', () => {
           return {}
         })
         typed.post('/test/login', async () => ({ ok: true }))
+        typed.post(
+          '/test/keyed',
+          {
+            schema: {
+              body: z
+                .object({
+                  name: z.string().trim().min(1, 'validation.required'),
+                  password: z.string().min(8, 'validation.minLength'),
+                  phone: z.string(),
+                  note: z.string().min(2, 'not a key: keep as is'),
+                })
+                .superRefine((value, ctx) => {
+                  if (!value.phone.startsWith('+')) {
+                    ctx.addIssue({
+                      code: 'custom',
+                      path: ['phone'],
+                      message: 'validation.phoneFormat',
+                      params: { phone: '+420 601 234 567' },
+                    })
+                  }
+                }),
+            },
+          },
+          async () => ({ ok: true }),
+        )
       },
     })
   })
@@ -84,6 +109,32 @@ describe('error handling', () => {
       'The data are not entered correctly. Please fix it and send the form again.',
     )
     expect(body.errors.map((e) => e.path).sort()).toEqual(['body/email', 'body/quantity'])
+  })
+
+  it('translates validation messages that are catalogue keys, with their parameters', async () => {
+    const payload = { name: ' ', password: 'short', phone: '601', note: 'x' }
+    const messages = async (language: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/test/keyed',
+        headers: { 'accept-language': language },
+        payload,
+      })
+      expect(response.statusCode).toBe(400)
+      const body = response.json<{ errors: { path: string; message: string }[] }>()
+      return Object.fromEntries(body.errors.map((e) => [e.path, e.message]))
+    }
+    expect(await messages('en')).toEqual({
+      'body/name': 'The field is required',
+      'body/password': 'The field must contain a minimum of 8 characters',
+      'body/note': 'not a key: keep as is',
+      'body/phone': 'Wrong phone number format, expected like +420 601 234 567',
+    })
+    const cs = await messages('cs')
+    expect(cs['body/phone']).toBe(
+      'Nesprávný formát telefonního čísla, zadejte jej ve tvaru např. +420 601 234 567',
+    )
+    expect(cs['body/password']).toBe('Pole musí obsahovat minimálně 8 znaků')
   })
 
   it('answers malformed JSON with a translated 400, not a 500', async () => {

@@ -52,7 +52,8 @@ export function registerErrorHandler(app: FastifyInstance, translator: Translato
             'instancePath' in issue
               ? `${error.validationContext ?? ''}${issue.instancePath}`
               : issue.path.join('.')
-          return { path, message: issue.message ?? '' }
+          const raw = ('instancePath' in issue ? issue.params : issue) as Record<string, unknown>
+          return { path, message: translateIssueMessage(issue.message ?? '', raw, t) }
         }),
       })
     }
@@ -65,6 +66,32 @@ export function registerErrorHandler(app: FastifyInstance, translator: Translato
     request.log.error({ err: error }, 'request failed')
     return send(reply, 500, { code: 'INTERNAL_ERROR', message: t('server.internalError') })
   })
+}
+
+/** A zod message that is a catalogue key (`validation.required`), not prose. */
+const MESSAGE_KEY = /^[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9]+)+$/
+
+/**
+ * Schemas shared with the forms carry catalogue keys as messages; they are translated here with
+ * parameters: `value` from a minimum (`validation.minLength` → "a minimum of 8 characters") and
+ * whatever a refinement put in the issue's `params` (`{ phone: '+420 601 234 567' }`).
+ */
+function translateIssueMessage(
+  message: string,
+  issue: Record<string, unknown>,
+  t: (key: string, params?: Record<string, string | number>) => string,
+): string {
+  if (!MESSAGE_KEY.test(message)) return message
+  const params: Record<string, string | number> = {}
+  const minimum = issue.minimum
+  if (typeof minimum === 'number' || typeof minimum === 'bigint') params.value = Number(minimum)
+  const given = issue.params
+  if (given && typeof given === 'object') {
+    for (const [name, value] of Object.entries(given)) {
+      if (typeof value === 'string' || typeof value === 'number') params[name] = value
+    }
+  }
+  return t(message, params)
 }
 
 /** A field error: already translated (`message`) or a translation key with parameters. */

@@ -1,4 +1,129 @@
 import type { CatalogueSection } from './entry.ts'
 
-/** Storefront accounts: registration, login, password reset, profile (issue 7); key prefix 'account.'. */
-export const accountsCatalogue = {} as const satisfies CatalogueSection
+/**
+ * Storefront accounts: registration, login, password reset (issue 7); key prefix 'account.'.
+ * Field labels and the seed's validation messages live in seed.ts (`customer.*`, `validation.*`,
+ * `auth.*`, `registration.*`) and are reused, not repeated here.
+ */
+export const accountsCatalogue = {
+  'account.termsRequired': {
+    cs: 'Pro registraci je nutný souhlas s obchodními podmínkami',
+    en: 'You must agree to the terms and conditions to register',
+    hu: 'A regisztrációhoz el kell fogadnia az általános szerződési feltételeket',
+    pl: 'Do rejestracji wymagana jest akceptacja regulaminu',
+    ro: 'Pentru înregistrare este necesar acordul cu termenii și condițiile',
+    sk: 'Na registráciu je potrebný súhlas s obchodnými podmienkami',
+  },
+  'account.privacyRequired': {
+    cs: 'Pro registraci je nutný souhlas se zpracováním osobních údajů',
+    en: 'You must consent to the processing of personal data to register',
+    hu: 'A regisztrációhoz hozzá kell járulnia személyes adatai kezeléséhez',
+    pl: 'Do rejestracji wymagana jest zgoda na przetwarzanie danych osobowych',
+    ro: 'Pentru înregistrare este necesar acordul privind prelucrarea datelor cu caracter personal',
+    sk: 'Na registráciu je potrebný súhlas so spracovaním osobných údajov',
+  },
+  'account.usernameFormat': {
+    cs: 'Uživatelské jméno smí obsahovat jen písmena, číslice, tečku, pomlčku a podtržítko',
+    en: 'The username may contain only letters, digits, dots, hyphens and underscores',
+    hu: 'A felhasználónév csak betűket, számjegyeket, pontot, kötőjelet és aláhúzást tartalmazhat',
+    pl: 'Nazwa użytkownika może zawierać tylko litery, cyfry, kropki, myślniki i podkreślenia',
+    ro: 'Numele de utilizator poate conține doar litere, cifre, puncte, cratime și liniuțe de subliniere',
+    sk: 'Používateľské meno smie obsahovať iba písmená, číslice, bodku, pomlčku a podčiarkovník',
+  },
+  'account.usernameTaken': {
+    cs: 'Toto uživatelské jméno už někdo používá, zvolte prosím jiné',
+    en: 'This username is already taken, please choose another one',
+    hu: 'Ez a felhasználónév már foglalt, kérjük, válasszon másikat',
+    pl: 'Ta nazwa użytkownika jest już zajęta, proszę wybrać inną',
+    ro: 'Acest nume de utilizator este deja folosit, vă rugăm să alegeți altul',
+    sk: 'Toto používateľské meno už niekto používa, zvoľte, prosím, iné',
+  },
+  'account.websiteFormat': {
+    cs: 'Zadejte adresu webu, např. www.optika.cz',
+    en: 'Enter a website address, e.g. www.optika.cz',
+    hu: 'Adja meg a weboldal címét, pl. www.optika.cz',
+    pl: 'Podaj adres strony internetowej, np. www.optika.cz',
+    ro: 'Introduceți adresa site-ului, de ex. www.optika.cz',
+    sk: 'Zadajte adresu webu, napr. www.optika.cz',
+  },
+  'account.gpsFormat': {
+    cs: 'Zadejte GPS souřadnice ve tvaru 50.0755, 14.4378',
+    en: 'Enter GPS coordinates like 50.0755, 14.4378',
+    hu: 'A GPS-koordinátákat így adja meg: 50.0755, 14.4378',
+    pl: 'Podaj współrzędne GPS w formacie 50.0755, 14.4378',
+    ro: 'Introduceți coordonatele GPS în forma 50.0755, 14.4378',
+    sk: 'Zadajte GPS súradnice v tvare 50.0755, 14.4378',
+  },
+  'account.captchaWrong': {
+    cs: 'Kód z obrázku nesouhlasí nebo vypršel, opište prosím nový kód',
+    en: 'The code does not match the picture or has expired; please type the new code',
+    hu: 'A kód nem egyezik a képpel, vagy lejárt; kérjük, írja be az új kódot',
+    pl: 'Kod nie zgadza się z obrazkiem lub wygasł; proszę przepisać nowy kod',
+    ro: 'Codul nu corespunde imaginii sau a expirat; vă rugăm să introduceți noul cod',
+    sk: 'Kód z obrázka nesúhlasí alebo vypršal, opíšte, prosím, nový kód',
+  },
+  'account.captchaImage': {
+    cs: 'Obrázek s kódem',
+    en: 'Picture with the code',
+    hu: 'Kép a kóddal',
+    pl: 'Obrazek z kodem',
+    ro: 'Imagine cu codul',
+    sk: 'Obrázok s kódom',
+  },
+  'account.captchaReload': {
+    cs: 'Jiný kód',
+    en: 'Another code',
+    hu: 'Másik kód',
+    pl: 'Inny kod',
+    ro: 'Alt cod',
+    sk: 'Iný kód',
+  },
+  'account.linkInvalid': {
+    cs: 'Odkaz je neplatný nebo mu vypršela platnost',
+    en: 'The link is invalid or has expired',
+    hu: 'A link érvénytelen vagy lejárt',
+    pl: 'Link jest nieprawidłowy lub wygasł',
+    ro: 'Linkul nu este valid sau a expirat',
+    sk: 'Odkaz je neplatný alebo mu vypršala platnosť',
+  },
+  'account.lostPasswordSent': {
+    cs: 'Pokud u nás máte účet s tímto e-mailem, poslali jsme na něj odkaz pro nastavení nového hesla.',
+    en: 'If you have an account with this e-mail, we have sent it a link to set a new password.',
+    hu: 'Ha van fiókja ezzel az e-mail-címmel, elküldtük rá az új jelszó beállításához szükséges linket.',
+    pl: 'Jeśli masz u nas konto z tym adresem e-mail, wysłaliśmy na niego link do ustawienia nowego hasła.',
+    ro: 'Dacă aveți un cont cu această adresă de e-mail, v-am trimis un link pentru setarea unei parole noi.',
+    sk: 'Ak u nás máte účet s týmto e-mailom, poslali sme naň odkaz na nastavenie nového hesla.',
+  },
+  'account.resetMail.subject': {
+    cs: 'Nové heslo do e-shopu Optika',
+    en: 'A new password for the Optika shop',
+    hu: 'Új jelszó az Optika webáruházhoz',
+    pl: 'Nowe hasło do sklepu Optika',
+    ro: 'O parolă nouă pentru magazinul Optika',
+    sk: 'Nové heslo do e-shopu Optika',
+  },
+  'account.resetMail.text': {
+    cs: 'Dobrý den, {{name}},\n\nnové heslo si nastavíte na tomto odkazu:\n{{link}}\n\nOdkaz platí {{minutes}} minut a lze jej použít jen jednou. Pokud jste o nové heslo nežádali, tento e-mail ignorujte.',
+    en: 'Hello {{name}},\n\nset a new password at this link:\n{{link}}\n\nThe link works for {{minutes}} minutes and only once. If you did not ask for a new password, ignore this e-mail.',
+    hu: 'Kedves {{name}}!\n\nAz új jelszót ezen a linken állíthatja be:\n{{link}}\n\nA link {{minutes}} percig érvényes, és csak egyszer használható. Ha nem kért új jelszót, hagyja figyelmen kívül ezt az e-mailt.',
+    pl: 'Dzień dobry, {{name}},\n\nnowe hasło ustawisz pod tym linkiem:\n{{link}}\n\nLink jest ważny przez {{minutes}} minut i można go użyć tylko raz. Jeśli nie prosiłeś o nowe hasło, zignoruj tę wiadomość.',
+    ro: 'Bună ziua, {{name}},\n\nsetați o parolă nouă la acest link:\n{{link}}\n\nLinkul este valabil {{minutes}} de minute și poate fi folosit o singură dată. Dacă nu ați cerut o parolă nouă, ignorați acest e-mail.',
+    sk: 'Dobrý deň, {{name}},\n\nnové heslo si nastavíte na tomto odkaze:\n{{link}}\n\nOdkaz platí {{minutes}} minút a dá sa použiť iba raz. Ak ste o nové heslo nežiadali, tento e-mail ignorujte.',
+  },
+  'account.welcomeMail.subject': {
+    cs: 'Vítejte v e-shopu Optika',
+    en: 'Welcome to the Optika shop',
+    hu: 'Üdvözöljük az Optika webáruházban',
+    pl: 'Witamy w sklepie Optika',
+    ro: 'Bun venit în magazinul Optika',
+    sk: 'Vitajte v e-shope Optika',
+  },
+  'account.welcomeMail.text': {
+    cs: 'Dobrý den, {{name}},\n\nděkujeme za registraci. Vaše zákaznické číslo je {{clientNumber}}. Přihlásit se můžete svým e-mailem a heslem.',
+    en: 'Hello {{name}},\n\nthank you for registering. Your client number is {{clientNumber}}. You can log in with your e-mail and password.',
+    hu: 'Kedves {{name}}!\n\nKöszönjük a regisztrációt. Az ügyfélszáma: {{clientNumber}}. E-mail-címével és jelszavával jelentkezhet be.',
+    pl: 'Dzień dobry, {{name}},\n\ndziękujemy za rejestrację. Twój numer klienta to {{clientNumber}}. Możesz zalogować się swoim adresem e-mail i hasłem.',
+    ro: 'Bună ziua, {{name}},\n\nvă mulțumim pentru înregistrare. Numărul dumneavoastră de client este {{clientNumber}}. Vă puteți autentifica cu adresa de e-mail și parola.',
+    sk: 'Dobrý deň, {{name}},\n\nďakujeme za registráciu. Vaše zákaznícke číslo je {{clientNumber}}. Prihlásiť sa môžete svojím e-mailom a heslom.',
+  },
+} as const satisfies CatalogueSection

@@ -17,6 +17,8 @@ export const DEMO_ACCOUNTS = {
     clientNumber: '74 1024 001',
     country: 'CZ',
     language: 'cs',
+    phone: '+420 601 234 567',
+    address: { street: 'Vinohradská 12', city: 'Praha', postcode: '120 00' },
   },
   partner: {
     email: 'partner@optika.example',
@@ -27,5 +29,16 @@ export const DEMO_ACCOUNTS = {
     clientNumber: '74 2048 001',
     country: 'CZ',
     language: 'cs',
+    phone: '+420 543 210 987',
+    tin: '27074358',
+    vatId: 'CZ27074358',
+    owner: 'Petr Svoboda',
+    website: 'www.optika-partner.example',
+    address: { street: 'Masarykova 3', city: 'Brno', postcode: '602 00' },
+    /** Partner terms the shop granted: the demo price list 'partner-czk', 30 days, 200 000 CZK. */
+    priceListKey: 'partner-czk',
+    invoiceMaturityDays: 30,
+    creditLimit: 20_000_000,
+    creditCurrency: 'CZK',
   },
 } as const

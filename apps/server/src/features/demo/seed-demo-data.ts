@@ -10,6 +10,7 @@ import {
 import type { Database, Db } from '../../db/client.ts'
 import { stockLevels } from '../../db/schema/commerce.ts'
 import { assets, objects } from '../../db/schema/elements.ts'
+import { customerAddresses } from '../../db/schema/accounts.ts'
 import { adminUsers, customers } from '../../db/schema/users.ts'
 import { hashPassword } from '../passwords/passwords.ts'
 import { updateProductIndex } from '../product-index/update-product-index.ts'
@@ -204,10 +205,14 @@ async function hashDemoPasswords(): Promise<{ admin: string; customer: string; p
   return { admin, customer, partner }
 }
 
-/** Accounts are skipped if they already exist (e.g. an admin made with `npm run admin:create`). */
+/**
+ * Accounts are skipped if they already exist (e.g. an admin made with `npm run admin:create`).
+ * The partner is approved with the demo price list (`priceListId`: its PriceList object).
+ */
 async function insertDemoAccounts(
   db: Db,
   hashes: Awaited<ReturnType<typeof hashDemoPasswords>>,
+  priceListId: number | null,
 ): Promise<void> {
   const { admin, customer, partner } = DEMO_ACCOUNTS
   await db
@@ -220,7 +225,8 @@ async function insertDemoAccounts(
       isAdmin: true,
     })
     .onConflictDoNothing()
-  await db
+  const now = new Date()
+  const inserted = await db
     .insert(customers)
     .values([
       {
@@ -232,6 +238,9 @@ async function insertDemoAccounts(
         clientNumber: customer.clientNumber,
         language: customer.language,
         country: customer.country,
+        phone: customer.phone,
+        termsAcceptedAt: now,
+        privacyAcceptedAt: now,
       },
       {
         kind: 'partner',
@@ -244,9 +253,38 @@ async function insertDemoAccounts(
         partnerStatus: 'approved',
         language: partner.language,
         country: partner.country,
+        phone: partner.phone,
+        tin: partner.tin,
+        vatId: partner.vatId,
+        owner: partner.owner,
+        website: partner.website,
+        priceListId,
+        invoiceMaturityDays: partner.invoiceMaturityDays,
+        creditLimit: partner.creditLimit,
+        creditCurrency: partner.creditCurrency,
+        partnerDecidedAt: now,
+        termsAcceptedAt: now,
+        privacyAcceptedAt: now,
       },
     ])
     .onConflictDoNothing()
+    .returning({ id: customers.id, email: customers.email })
+  const addresses = inserted.flatMap((row) => {
+    const account = row.email === customer.email ? customer : partner
+    return [
+      {
+        customerId: row.id,
+        kind: 'billing' as const,
+        name: `${account.firstName} ${account.lastName}`,
+        company: 'company' in account ? account.company : null,
+        ...account.address,
+        country: account.country,
+        phone: account.phone,
+        isDefault: true,
+      },
+    ]
+  })
+  if (addresses.length > 0) await db.insert(customerAddresses).values(addresses)
 }
 
 /**
@@ -295,7 +333,10 @@ export async function seedDemoData(
       tx,
       plan.products.map((p) => p.id),
     )
-    await insertDemoAccounts(tx, hashes)
+    const priceList = plan.nodes.find(
+      (n) => n.classId === 'PriceList' && n.key === DEMO_ACCOUNTS.partner.priceListKey,
+    )
+    await insertDemoAccounts(tx, hashes, priceList?.id ?? null)
     return true
   })
   if (!seeded) return nothing
