@@ -140,6 +140,10 @@ const AREA_SCREENS: Partial<Record<AdminScreen, () => Promise<ComponentType>>> =
   '/admin/quantity-units': async () =>
     (await import('../features/quantity-units/components/quantity-units-screen.tsx'))
       .QuantityUnitsScreen,
+  '/admin/shop-customers': async () =>
+    (await import('../features/customers/components/customers-screen.tsx')).CustomersScreen,
+  '/admin/shop-partners': async () =>
+    (await import('../features/customers/components/partners-screen.tsx')).PartnersScreen,
 }
 
 async function loadAreaScreen(area: AdminArea) {

@@ -116,6 +116,10 @@ export const ADMIN_API_AREAS = [
   '/admin/export',
   '/admin/targeting',
   '/admin/audit-log',
+  // The shop's customers, partners and complaints (issue 7), beside the shop-* screens.
+  '/admin/customers',
+  '/admin/partners',
+  '/admin/complaints',
   '/admin/login',
   '/admin/logout',
   '/admin/ping',

@@ -5,6 +5,7 @@ import type { adminPimClassesCatalogue } from '@optika/i18n/catalogue/admin-pim-
 import type { adminPimStoresCatalogue } from '@optika/i18n/catalogue/admin-pim-stores'
 import type { seedCatalogue } from '@optika/i18n/catalogue/seed'
 import type { catalogueOptionsCatalogue } from '@optika/i18n/catalogue/catalogue-options'
+import type { adminCustomersCatalogue } from '@optika/i18n/catalogue/admin-customers'
 
 /**
  * Types `t()` against the admin catalogue, plus the seed's texts the back office reuses (sign-in
@@ -24,7 +25,8 @@ declare module 'i18next' {
         | keyof typeof adminPimGridCatalogue
         | keyof typeof adminPimClassesCatalogue
         | keyof typeof adminPimStoresCatalogue
-        | keyof typeof catalogueOptionsCatalogue,
+        | keyof typeof catalogueOptionsCatalogue
+        | keyof typeof adminCustomersCatalogue,
         string
       >
     }
