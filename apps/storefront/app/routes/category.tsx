@@ -1,36 +1,100 @@
 import { useId } from 'react'
-import { useTranslation } from '../i18n/i18n-provider.tsx'
-import { Link } from 'react-router'
+import { Link, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { isSignedIn } from '@optika/domain/accounts/viewer'
+import type { CategoryPageData, ProductsResponse } from '@optika/domain/catalogue/product-list-api'
 import type { Route } from './+types/category'
 import { Breadcrumb } from '../components/breadcrumb.tsx'
-import { ProductGrid } from '../components/product-grid.tsx'
+import { CategoryList } from '../features/product-list/category-list.tsx'
+import { ListFilterPanel } from '../features/product-list/list-filter-panel.tsx'
+import { isProductSort, parsePage, formatPage } from '../features/product-list/list-query.ts'
+import { ProductListArea } from '../features/product-list/product-list-area.tsx'
 import { getStorefront } from '../get-storefront.server.ts'
+import { useTranslation } from '../i18n/i18n-provider.tsx'
 import { metaTags } from '../page-meta.ts'
 import { requireId, requireLocale } from '../route-params.ts'
 import { throwMovedTo, throwNotFound } from '../route-responses.ts'
 
-/** How many products the page shows until the category list (filters, paging) replaces it. */
-const FIRST_PRODUCTS = 24
+/** A refusal of the list service (AppError 4xx): the query was bad, not the server. */
+function isRefusal(error: unknown): boolean {
+  if (!(error instanceof Error) || !('statusCode' in error)) return false
+  const status = error.statusCode
+  return typeof status === 'number' && status >= 400 && status < 500
+}
+
+/** The list query of the page's address: everything but the router's own parameters. */
+function listSearch(url: URL): URLSearchParams {
+  const search = new URLSearchParams(url.searchParams)
+  search.delete('_routes')
+  return search
+}
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = requireLocale(params.locale)
   const id = requireId(params.id)
-  const { catalogue, translator, publicUrl } = getStorefront(context)
+  const { catalogue, translator, publicUrl, productList, viewer } = getStorefront(context)
   const category = await catalogue.getCategory(locale, id)
   if (!category) throwNotFound()
   // An old or mistyped slug (`url` is the page address, without the `.data` of client navigations) still finds the category, at its one canonical address.
   if (url.pathname !== category.url) throwMovedTo(category.url)
-  const products = await catalogue.listCategoryProducts(locale, id, { limit: FIRST_PRODUCTS })
+
+  const list = async (search: URLSearchParams): Promise<ProductsResponse> => {
+    const query = new URLSearchParams(search)
+    query.set('cid', String(id))
+    // `p=from-to` renders pages from..to, so a reload or a shared link shows the list the
+    // visitor saw after 'More products ...'.
+    return productList.list({ locale, viewer, params: query, pages: 'span' })
+  }
+
+  let search = listSearch(url)
+  let queryRefused = false
+  let response: ProductsResponse
+  try {
+    response = await list(search)
+  } catch (error) {
+    // A bad query (unknown sort, malformed filter, page out of range) shows the default list.
+    if (!isRefusal(error)) throw error
+    search = new URLSearchParams()
+    queryRefused = true
+    response = await list(search)
+  }
+
+  const page = parsePage(search.get('p'))
+  const sort = search.get('sort')
+  const pageData: CategoryPageData = {
+    id: category.id,
+    page: formatPage(page),
+    sort: isProductSort(sort) ? sort : '',
+    url: category.url,
+  }
+  // Filters and sorts are not separate pages for search engines; page numbers are.
+  const canonicalPath =
+    page.from === page.to && page.to > 1 ? `${category.url}?p=${page.to}` : category.url
+
   return {
     category,
-    products,
+    list: { page: pageData, query: search.toString(), queryRefused, response },
+    signedIn: isSignedIn(viewer),
     alternates: category.urls,
     meta: {
       title: translator.t(locale, 'shop.meta.title', { title: category.name }),
       description: category.description,
-      canonical: `${publicUrl}${category.url}`,
+      canonical: `${publicUrl}${canonicalPath}`,
     },
   }
+}
+
+/**
+ * The list rewrites this page's query itself (history API, GET /api/products); a change of only
+ * the query (back/forward, the list's own entries) must not run the loader again.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false
+  return defaultShouldRevalidate
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -39,9 +103,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Category({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { category, products } = loaderData
+  const { category, list, signedIn } = loaderData
   const subcategoriesHeading = useId()
-  const productsHeading = useId()
   const locale = requireLocale(params.locale)
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
@@ -75,18 +138,25 @@ export default function Category({ loaderData, params }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <section aria-labelledby={productsHeading} className="mt-10">
-        <h2 id={productsHeading} className="sr-only">
-          {t('shop.category.products')}
-        </h2>
-        {products.length > 0 ? (
-          <ProductGrid products={products} />
-        ) : (
-          <p className="rounded-2xl bg-stone-50 p-8 text-center text-stone-600">
-            {t('list.noItems')}
-          </p>
-        )}
-      </section>
+      <CategoryList
+        categoryId={list.page.id}
+        categoryUrl={list.page.url}
+        query={list.query}
+        queryRefused={list.queryRefused}
+        response={list.response}
+      >
+        <div className="mt-10 grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
+          {/* The filter side panel: its own widget, sharing the list's filter state. */}
+          <aside>
+            <ListFilterPanel />
+          </aside>
+          <ProductListArea
+            categoryId={list.page.id}
+            categoryUrl={list.page.url}
+            signedIn={signedIn}
+          />
+        </div>
+      </CategoryList>
     </div>
   )
 }
