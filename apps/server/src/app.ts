@@ -35,6 +35,7 @@ import { registerAssetRoutes } from './features/assets/assets.routes.ts'
 import { createAssetStore } from './features/assets/asset-store.ts'
 import { requireAdminForAreas } from './features/admin-auth/require-admin-for-areas.ts'
 import { PIM_API_AREAS } from '@optika/domain/pim/pim-admin-routes'
+import { registerEmailLogRoutes } from './features/email-log/email-log.routes.ts'
 import { registerViewer } from './features/customer-auth/viewer.ts'
 import { registerCustomerAuthRoutes } from './features/customer-auth/customer-auth.routes.ts'
 import { registerCustomerProfileRoutes } from './features/customer-profile/customer-profile.routes.ts'
@@ -151,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: env.PUBLIC_URL,
   })
   registerAdminMiscRoutes(app, translator)
+  registerEmailLogRoutes(app)
   // Product information management (docs/architecture.md, "Product information").
   const pim = { env, translator, db: database.db }
   requireAdminForAreas(app, PIM_API_AREAS)
