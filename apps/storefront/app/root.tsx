@@ -17,7 +17,7 @@ import stylesheet from './app.css?url'
 import { ErrorPage } from './components/error-page.tsx'
 import { NotFoundPage } from './components/not-found-page.tsx'
 import { SiteFooter } from './components/site-footer.tsx'
-import { SiteHeader } from './components/site-header.tsx'
+import { SiteHeader, type HeaderAccount } from './components/site-header.tsx'
 import { SkipLink } from './components/skip-link.tsx'
 import { getStorefront } from './get-storefront.server.ts'
 import type { Dictionary } from './i18n/dictionary.ts'
@@ -32,6 +32,8 @@ interface RootData {
   readonly locale: Locale
   readonly dictionary: Dictionary
   readonly publicUrl: string
+  /** The signed-in customer the header names; null for anonymous visitors. */
+  readonly account: HeaderAccount | null
 }
 
 export function links(): Route.LinkDescriptors {
@@ -46,9 +48,11 @@ export function links(): Route.LinkDescriptors {
  * visitor's remembered language, which the server resolved into the request context.
  */
 export function loader({ params, context }: Route.LoaderArgs): RootData {
-  const { translator, publicUrl, ctx } = getStorefront(context)
+  const { translator, publicUrl, ctx, viewer } = getStorefront(context)
   const locale = isLocale(params.locale) ? params.locale : ctx.locale
-  return { locale, dictionary: storefrontDictionary(translator, locale), publicUrl }
+  const account =
+    viewer.customerId === null ? null : { displayName: viewer.displayName, kind: viewer.kind }
+  return { locale, dictionary: storefrontDictionary(translator, locale), publicUrl, account }
 }
 
 /** Without root data (its loader failed) every text shows as its key. */
@@ -132,7 +136,12 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-dvh flex-col bg-white font-sans text-stone-900 antialiased">
         <I18nProvider locale={locale} dictionary={dictionary}>
           <SkipLink />
-          <SiteHeader locale={locale} alternates={alternates} cartCount={0} />
+          <SiteHeader
+            locale={locale}
+            alternates={alternates}
+            cartCount={0}
+            account={data?.account ?? null}
+          />
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             {children}
           </main>

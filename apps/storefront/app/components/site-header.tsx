@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react'
 import { useTranslation } from '../i18n/i18n-provider.tsx'
 import { Link } from 'react-router'
 import { generateUrl } from '@optika/domain/routing/routes'
@@ -11,10 +12,35 @@ interface SiteHeaderProps {
   /** The current page in every language, for the language switcher. */
   readonly alternates: Record<Locale, string>
   readonly cartCount: number
+  /** The signed-in customer, or null for an anonymous visitor. */
+  readonly account?: HeaderAccount | null
 }
 
-export function SiteHeader({ locale, alternates, cartCount }: SiteHeaderProps) {
+/** What the header shows of the signed-in customer (from the root loader's viewer). */
+export interface HeaderAccount {
+  readonly displayName: string
+  readonly kind: 'anonymous' | 'customer' | 'partner'
+}
+
+const noSubscription = () => () => {}
+
+/**
+ * Ends the customer session, then reloads the home page so every part of the page (prices,
+ * header) is rendered again for an anonymous visitor.
+ */
+async function logOut(locale: Locale): Promise<void> {
+  await fetch('/api/account/logout', { method: 'POST', credentials: 'same-origin' })
+  window.location.assign(generateUrl('home', { locale }))
+}
+
+export function SiteHeader({ locale, alternates, cartCount, account }: SiteHeaderProps) {
   const { t } = useTranslation()
+  // The log-out button works through a script: it is enabled once the page runs.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
   const action =
     'flex h-11 items-center gap-2 rounded-full px-3 text-sm font-medium whitespace-nowrap text-stone-700 hover:bg-stone-100 hover:text-stone-900'
   return (
@@ -41,10 +67,29 @@ export function SiteHeader({ locale, alternates, cartCount }: SiteHeaderProps) {
 
         <div className="col-start-2 row-start-1 flex items-center justify-end gap-1 lg:col-start-3">
           <LanguageSwitcher locale={locale} alternates={alternates} />
-          <Link to={generateUrl('login', { locale })} className={action}>
-            <UserIcon className="size-5" />
-            <span className="sr-only md:not-sr-only">{t('auth.logIn')}</span>
-          </Link>
+          {account ? (
+            <>
+              <Link to={generateUrl('account', { locale })} className={action}>
+                <UserIcon className="size-5" />
+                <span className="sr-only md:not-sr-only">
+                  {account.displayName || t('page.profile')}
+                </span>
+              </Link>
+              <button
+                type="button"
+                className={action}
+                disabled={!hydrated}
+                onClick={() => void logOut(locale)}
+              >
+                {t('auth.logOut')}
+              </button>
+            </>
+          ) : (
+            <Link to={generateUrl('login', { locale })} className={action}>
+              <UserIcon className="size-5" />
+              <span className="sr-only md:not-sr-only">{t('auth.logIn')}</span>
+            </Link>
+          )}
           <Link to={generateUrl('cart', { locale })} className={action}>
             <span className="relative">
               <BagIcon className="size-5" />
