@@ -91,4 +91,12 @@ try {
 const pim = spawn('node', ['bench/pim.ts'], { cwd: root, env: process.env, stdio: 'inherit' })
 const pimCode = await new Promise<number | null>((resolve) => pim.once('exit', resolve))
 if (pimCode !== 0) failed++
+// The product list at scale (issue 5, decision 015): writes bench/results/products.md.
+const products = spawn('node', ['bench/products.ts'], {
+  cwd: root,
+  env: process.env,
+  stdio: 'inherit',
+})
+const productsCode = await new Promise<number | null>((resolve) => products.once('exit', resolve))
+if (productsCode !== 0) failed++
 process.exit(failed ? 1 : 0)

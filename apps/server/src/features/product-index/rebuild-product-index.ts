@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts'
 import { objects } from '../../db/schema/elements.ts'
 import { productIndex, productIndexVariants } from '../../db/schema/pim.ts'
 import { INDEX_CHUNK, indexProducts, loadIndexContext } from './build-index-rows.ts'
+import { recordWholeIndexChanged } from './update-product-index.ts'
 import { isPublishedProduct } from '../catalogue/published-product.ts'
 
 export interface RebuildProgress {
@@ -22,6 +23,8 @@ export async function rebuildProductIndex(
   return db.transaction(async (tx) => {
     await tx.delete(productIndexVariants)
     await tx.delete(productIndex)
+    // Every in-process search engine reloads the whole index once this commits.
+    await recordWholeIndexChanged(tx)
     const rows = await tx
       .select({ id: objects.id })
       .from(objects)

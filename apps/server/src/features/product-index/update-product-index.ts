@@ -1,7 +1,7 @@
 import { and, eq, inArray, like, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { objects } from '../../db/schema/elements.ts'
-import { productIndex, productIndexVariants } from '../../db/schema/pim.ts'
+import { productIndex, productIndexChanges, productIndexVariants } from '../../db/schema/pim.ts'
 import { bigintArray, indexProducts, loadIndexContext } from './build-index-rows.ts'
 
 interface TreeRow {
@@ -155,11 +155,35 @@ export async function updateProductIndex(tx: Db, objectIds: readonly number[]): 
   }
 
   if (products.size === 0) return
-  await indexProducts(
-    tx,
-    [...products].sort((a, b) => a - b),
-    await loadIndexContext(tx),
-  )
+  const touched = [...products].sort((a, b) => a - b)
+  await indexProducts(tx, touched, await loadIndexContext(tx))
+  await recordIndexChanges(tx, touched)
+}
+
+/**
+ * The `product_id` of a change row that means "the whole index changed" (object ids start at 1):
+ * in-process search engines reload everything instead of reading 100,000 rows one by one.
+ */
+export const WHOLE_INDEX_CHANGED = 0
+
+/** Above this many products one "whole index" row replaces the per-product rows. */
+const WHOLE_INDEX_THRESHOLD = 20_000
+
+/**
+ * Appends the touched products (re-indexed or removed) to `product_index_changes` in the caller's
+ * transaction, so every process's search engine reloads exactly them once the transaction commits.
+ */
+export async function recordIndexChanges(tx: Db, productIds: readonly number[]): Promise<void> {
+  if (productIds.length === 0) return
+  if (productIds.length > WHOLE_INDEX_THRESHOLD) return recordWholeIndexChanged(tx)
+  for (const chunk of chunksOf(productIds, LOOKUP_CHUNK)) {
+    await tx.insert(productIndexChanges).values(chunk.map((productId) => ({ productId })))
+  }
+}
+
+/** Tells every search engine to reload the whole index (e.g. after `npm run index:rebuild`). */
+export async function recordWholeIndexChanged(tx: Db): Promise<void> {
+  await tx.insert(productIndexChanges).values({ productId: WHOLE_INDEX_CHANGED })
 }
 
 function escapeLike(text: string): string {

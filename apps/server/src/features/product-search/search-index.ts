@@ -1,0 +1,726 @@
+import type { ProductSort } from '@optika/domain/catalogue/product-data'
+import { BASE_PRICE_LIST, foldText } from '../product-index/build-index-rows.ts'
+import type {
+  ProductIndexFacet,
+  ProductIndexFilter,
+  ProductIndexQuery,
+  ProductIndexResult,
+} from '../product-index/query-product-index.ts'
+import {
+  and,
+  andInto,
+  andNot,
+  clearBit,
+  forEachSlot,
+  hasBit,
+  intersects,
+  orInto,
+  popcount,
+  popcountAnd,
+  resized,
+  setBit,
+  type Bitset,
+} from './bitset.ts'
+
+/** The columns of one `product_index` row the engine answers from. */
+export interface IndexedProduct {
+  readonly productId: number
+  readonly categoryIds: readonly number[]
+  readonly directCategoryIds: readonly number[]
+  readonly name: Readonly<Record<string, string>>
+  readonly searchText: string
+  readonly prices: unknown
+  readonly facets: Readonly<Record<string, readonly string[]>>
+  readonly numbers: Readonly<Record<string, number>>
+  readonly releasedAt: string | null
+}
+
+/** Which products a list starts from, resolved from the query (the category's flag read). */
+export type SearchScope =
+  | { readonly kind: 'shop' }
+  | { readonly kind: 'filed'; readonly categoryIds: readonly number[] }
+  | { readonly kind: 'category'; readonly categoryId: number; readonly subcategories: boolean }
+
+export interface OtherCategoryGroup {
+  readonly categoryId: number
+  readonly ids: number[]
+  readonly total: number
+}
+
+/** The same test as `queryProductIndex`: a filter constrains only when something is chosen. */
+export function isActive(filter: ProductIndexFilter): boolean {
+  switch (filter.type) {
+    case 'multiselect':
+    case 'color':
+      return (filter.values?.length ?? 0) > 0
+    case 'text':
+      return (filter.text?.trim() ?? '') !== ''
+    case 'range':
+      return filter.min !== undefined || filter.max !== undefined
+  }
+}
+
+export function isShopWide(active: readonly ProductIndexFilter[]): boolean {
+  return active.some((f) => f.type === 'text' && f.searchType === 'all')
+}
+
+/**
+ * PostgreSQL's order for `text` under the C / C.UTF-8 collation (both the embedded database and
+ * the test cluster use it) is the code point order; JavaScript's `<` compares UTF-16 units, which
+ * differs only between surrogate pairs and U+E000–U+FFFF.
+ */
+function compareCodePoints(a: string, b: string): number {
+  const n = Math.min(a.length, b.length)
+  for (let i = 0; i < n; i++) {
+    let x = a.charCodeAt(i)
+    let y = b.charCodeAt(i)
+    if (x === y) continue
+    if (x >= 0xd800 && y >= 0xd800) {
+      x = x >= 0xe000 ? x - 0x800 : x + 0x2000
+      y = y >= 0xe000 ? y - 0x800 : y + 0x2000
+    }
+    return x - y
+  }
+  return a.length - b.length
+}
+
+interface SortOrder {
+  /** Live slots in the sort's order. */
+  order: Uint32Array
+  /** slot → position in `order`, built when a small result is sorted by it. */
+  rank: Uint32Array | null
+  readonly compare: (a: number, b: number) => number
+}
+
+const TEXT_CACHE_SIZE = 64
+const MAX_NUMBER_VALUES = 512
+const NOT_A_NUMBER = Number.NaN
+
+/**
+ * The product index in memory: a dense slot per product, a bitset per category (with and
+ * without descendants) and per facet value, a Float64Array per number and price column, and
+ * sort permutations built on first use and kept up to date on every change. Facet counts are
+ * popcounts of (matches under the other filters ∧ value's bitset).
+ */
+export class SearchIndex {
+  private capacity = 0
+  private words = 0
+  private nextSlot = 0
+  private readonly free: number[] = []
+  private readonly slotOf = new Map<number, number>()
+  private ids = new Float64Array(0)
+  private alive: Bitset = new Uint32Array(0)
+  private released = new Float64Array(0)
+  private firstDirect = new Float64Array(0)
+  private readonly searchText: string[] = []
+  private readonly names: (Readonly<Record<string, string>> | undefined)[] = []
+  private readonly slotCategories: (readonly number[])[] = []
+  private readonly slotDirect: (readonly number[])[] = []
+  private readonly slotValues: (number[] | undefined)[] = []
+  private readonly numberColumns = new Map<string, Float64Array>()
+  /**
+   * Per number column a bitset per distinct value (sizes in mm have a few dozen), so a range is
+   * an OR of bitsets and its bounds the first/last value meeting the others; `null` once a
+   * column has too many distinct values (then ranges scan the column).
+   */
+  private readonly numberValues = new Map<string, Map<number, Bitset> | null>()
+  private readonly sortedNumberValues = new Map<string, number[]>()
+  private readonly priceColumns = new Map<string, Float64Array>()
+  private readonly categoryBits = new Map<number, Bitset>()
+  private readonly directBits = new Map<number, Bitset>()
+  private readonly valueIndex = new Map<string, Map<string, number>>()
+  private valueBits: Bitset[] = []
+  private readonly valueColumn: string[] = []
+  private readonly textBits = new Map<string, Bitset>()
+  private readonly orders = new Map<string, SortOrder>()
+  /** Slots changed since the sort orders were last brought up to date. */
+  private readonly dirty = new Set<number>()
+  /** Grows on every change; callers key caches by it. */
+  version = 0
+
+  private readonly maxNumberValues: number
+
+  /** `maxNumberValues`: distinct values per number column kept as bitsets (beyond: scans). */
+  constructor(expected = 1024, options: { readonly maxNumberValues?: number } = {}) {
+    this.maxNumberValues = options.maxNumberValues ?? MAX_NUMBER_VALUES
+    this.grow(Math.max(1024, expected))
+  }
+
+  get size(): number {
+    return this.slotOf.size
+  }
+
+  has(productId: number): boolean {
+    return this.slotOf.has(productId)
+  }
+
+  upsert(row: IndexedProduct): void {
+    let slot = this.slotOf.get(row.productId)
+    if (slot === undefined) {
+      slot = this.allocate()
+      this.slotOf.set(row.productId, slot)
+    } else {
+      this.clearSlot(slot)
+    }
+    this.ids[slot] = row.productId
+    setBit(this.alive, slot)
+    for (const id of row.categoryIds) setBit(this.bitsOf(this.categoryBits, id), slot)
+    for (const id of row.directCategoryIds) setBit(this.bitsOf(this.directBits, id), slot)
+    this.slotCategories[slot] = row.categoryIds
+    this.slotDirect[slot] = row.directCategoryIds
+    this.firstDirect[slot] = row.directCategoryIds[0] ?? NOT_A_NUMBER
+
+    const values: number[] = []
+    for (const [column, keys] of Object.entries(row.facets)) {
+      if (!Array.isArray(keys)) continue
+      for (const key of keys) {
+        const value = this.valueOf(column, String(key))
+        setBit(this.valueBits[value]!, slot)
+        values.push(value)
+      }
+    }
+    this.slotValues[slot] = values.length > 0 ? values : undefined
+
+    for (const [column, value] of Object.entries(row.numbers)) {
+      if (typeof value !== 'number') continue
+      this.columnOf(this.numberColumns, column)[slot] = value
+      const bits = this.numberValueBits(column, value)
+      if (bits) setBit(bits, slot)
+    }
+    if (row.prices && typeof row.prices === 'object') {
+      for (const [list, byCurrency] of Object.entries(row.prices as Record<string, unknown>)) {
+        if (!byCurrency || typeof byCurrency !== 'object') continue
+        for (const [currency, price] of Object.entries(byCurrency as Record<string, unknown>)) {
+          const final = (price as { final?: unknown } | null)?.final
+          if (typeof final === 'number') {
+            this.columnOf(this.priceColumns, priceKey(list, currency))[slot] = final
+          }
+        }
+      }
+    }
+    this.released[slot] = row.releasedAt ? Date.parse(row.releasedAt) : NOT_A_NUMBER
+    this.searchText[slot] = row.searchText
+    this.names[slot] = interned(row.name)
+    for (const [needle, bits] of this.textBits) {
+      if (row.searchText.includes(needle)) setBit(bits, slot)
+    }
+    this.touch(slot)
+  }
+
+  remove(productId: number): void {
+    const slot = this.slotOf.get(productId)
+    if (slot === undefined) return
+    this.clearSlot(slot)
+    clearBit(this.alive, slot)
+    this.slotOf.delete(productId)
+    this.ids[slot] = NOT_A_NUMBER
+    this.searchText[slot] = ''
+    this.names[slot] = undefined
+    this.free.push(slot)
+    this.touch(slot)
+  }
+
+  /** The list: filtered, sorted, paged ids, the total and the facets, as `queryProductIndex`. */
+  search(query: ProductIndexQuery, scope: SearchScope): ProductIndexResult {
+    this.settle()
+    const filters = query.filters ?? []
+    const active = filters.filter(isActive)
+    const base = isShopWide(active) ? this.alive : this.scopeBits(scope)
+    const conditions = active.map((filter) => ({
+      name: filter.name,
+      bits: this.conditionWithin(filter, base),
+    }))
+    const matches = intersect(
+      base,
+      conditions.map((c) => c.bits),
+    )
+    const total = popcount(matches)
+    const pageSize = Math.max(1, Math.min(query.pageSize ?? 24, 500))
+    const page = Math.max(1, query.page ?? 1)
+    const ids = this.page(matches, total, query, (page - 1) * pageSize, pageSize)
+
+    const facets: Record<string, ProductIndexFacet> = {}
+    for (const filter of filters) {
+      if (filter.type === 'text') continue
+      const others = intersect(
+        base,
+        conditions.filter((c) => c.name !== filter.name).map((c) => c.bits),
+      )
+      facets[filter.name] =
+        filter.type === 'range'
+          ? this.bounds(filter.column, others)
+          : { counts: this.counts(filter.column, others) }
+    }
+    return { ids, total, facets }
+  }
+
+  /**
+   * Products matching the query's filters outside `scope`, grouped by their first direct
+   * category, largest groups first, ids in the query's order.
+   */
+  otherCategories(
+    query: ProductIndexQuery,
+    scope: SearchScope,
+    limits: { readonly perCategory: number; readonly maxCategories: number },
+  ): OtherCategoryGroup[] {
+    if (scope.kind === 'shop' || limits.maxCategories <= 0) return []
+    this.settle()
+    const active = (query.filters ?? []).filter(isActive)
+    const matches = intersect(
+      this.alive,
+      active.map((filter) => this.conditionWithin(filter, this.alive)),
+    )
+    const outside = andNot(matches, this.scopeBits(scope))
+    const groups = new Map<number, number[]>()
+    forEachSlot(outside, (slot) => {
+      const categoryId = this.firstDirect[slot]!
+      if (Number.isNaN(categoryId)) return
+      const slots = groups.get(categoryId)
+      if (slots) slots.push(slot)
+      else groups.set(categoryId, [slot])
+    })
+    const chosen = [...groups]
+      .sort(([a, x], [b, y]) => y.length - x.length || a - b)
+      .slice(0, limits.maxCategories)
+    return chosen.map(([categoryId, slots]) => ({
+      categoryId,
+      ids: this.sortedSlice(slots, query, 0, Math.max(0, limits.perCategory)),
+      total: slots.length,
+    }))
+  }
+
+  // --- conditions ---------------------------------------------------------------------------
+
+  private scopeBits(scope: SearchScope): Bitset {
+    switch (scope.kind) {
+      case 'shop':
+        return this.alive
+      case 'filed': {
+        const out = new Uint32Array(this.words)
+        for (const id of scope.categoryIds) {
+          const bits = this.directBits.get(id)
+          if (bits) orInto(out, bits)
+        }
+        return out
+      }
+      case 'category':
+        return (
+          (scope.subcategories ? this.categoryBits : this.directBits).get(scope.categoryId) ??
+          new Uint32Array(this.words)
+        )
+    }
+  }
+
+  /** The filter's matches among `within` (a new set). */
+  private conditionWithin(filter: ProductIndexFilter, within: Bitset): Bitset {
+    switch (filter.type) {
+      case 'multiselect':
+      case 'color': {
+        const out = new Uint32Array(this.words)
+        const keys = this.valueIndex.get(filter.column)
+        for (const key of filter.values ?? []) {
+          const value = keys?.get(key)
+          if (value !== undefined) orInto(out, this.valueBits[value]!)
+        }
+        andInto(out, within)
+        return out
+      }
+      case 'text':
+        return and(this.textSet(foldText(filter.text?.trim() ?? '')), within)
+      case 'range': {
+        const out = new Uint32Array(this.words)
+        const column = this.numberColumns.get(filter.column)
+        if (!column) return out
+        const { min, max } = filter
+        const byValue = this.numberValues.get(filter.column)
+        if (byValue) {
+          for (const [value, bits] of byValue) {
+            if (min !== undefined && !(value >= min)) continue
+            if (max !== undefined && !(value <= max)) continue
+            orInto(out, bits)
+          }
+          andInto(out, within)
+          return out
+        }
+        forEachSlot(within, (slot) => {
+          const value = column[slot]!
+          if (Number.isNaN(value)) return
+          if (min !== undefined && !(value >= min)) return
+          if (max !== undefined && !(value <= max)) return
+          setBit(out, slot)
+        })
+        return out
+      }
+    }
+  }
+
+  /** Products whose search text contains `needle`; the last few needles are kept up to date. */
+  private textSet(needle: string): Bitset {
+    const cached = this.textBits.get(needle)
+    if (cached) {
+      this.textBits.delete(needle)
+      this.textBits.set(needle, cached)
+      return cached
+    }
+    const bits = new Uint32Array(this.words)
+    forEachSlot(this.alive, (slot) => {
+      if (this.searchText[slot]!.includes(needle)) setBit(bits, slot)
+    })
+    if (this.textBits.size >= TEXT_CACHE_SIZE) {
+      const oldest = this.textBits.keys().next().value
+      if (oldest !== undefined) this.textBits.delete(oldest)
+    }
+    this.textBits.set(needle, bits)
+    return bits
+  }
+
+  private counts(column: string, within: Bitset): Record<string, number> {
+    const keys = this.valueIndex.get(column)
+    const counts: Record<string, number> = {}
+    if (!keys) return counts
+    const matching = popcount(within)
+    if (matching === 0) return counts
+    // Few matches: read each match's values; many: one popcount per value.
+    if (matching * 8 < keys.size * this.words) {
+      const byValue = new Map<number, number>()
+      forEachSlot(within, (slot) => {
+        const values = this.slotValues[slot]
+        if (!values) return
+        for (const value of values) {
+          if (this.valueColumn[value] === column) byValue.set(value, (byValue.get(value) ?? 0) + 1)
+        }
+      })
+      for (const [key, value] of keys) {
+        const n = byValue.get(value)
+        if (n) counts[key] = n
+      }
+      return counts
+    }
+    for (const [key, value] of keys) {
+      const n = popcountAnd(within, this.valueBits[value]!)
+      if (n > 0) counts[key] = n
+    }
+    return counts
+  }
+
+  private bounds(column: string, within: Bitset): ProductIndexFacet {
+    const byValue = this.numberValues.get(column)
+    if (byValue) {
+      let sorted = this.sortedNumberValues.get(column)
+      if (!sorted) {
+        sorted = [...byValue.keys()].sort((a, b) => a - b)
+        this.sortedNumberValues.set(column, sorted)
+      }
+      const meets = (value: number) => intersects(byValue.get(value)!, within)
+      const low = sorted.findIndex(meets)
+      if (low === -1) return { min: null, max: null }
+      return { min: sorted[low]!, max: sorted.findLast(meets)! }
+    }
+    const values = this.numberColumns.get(column)
+    let min = Number.POSITIVE_INFINITY
+    let max = Number.NEGATIVE_INFINITY
+    if (values) {
+      forEachSlot(within, (slot) => {
+        const value = values[slot]!
+        if (Number.isNaN(value)) return
+        if (value < min) min = value
+        if (value > max) max = value
+      })
+    }
+    return min > max ? { min: null, max: null } : { min, max }
+  }
+
+  // --- sorting and paging ---------------------------------------------------------------------
+
+  private page(
+    matches: Bitset,
+    total: number,
+    query: ProductIndexQuery,
+    offset: number,
+    limit: number,
+  ): number[] {
+    if (total === 0 || offset >= total) return []
+    const sort = this.orderFor(query)
+    // A small result is sorted by rank; a large one is read off the precomputed order.
+    if (total * 16 < sort.order.length) {
+      const slots: number[] = []
+      forEachSlot(matches, (slot) => slots.push(slot))
+      return this.sortedSlice(slots, query, offset, limit)
+    }
+    const ids: number[] = []
+    let skipped = 0
+    const { order } = sort
+    for (let i = 0; i < order.length && ids.length < limit; i++) {
+      const slot = order[i]!
+      if (!hasBit(matches, slot)) continue
+      if (skipped < offset) skipped++
+      else ids.push(this.ids[slot]!)
+    }
+    return ids
+  }
+
+  private sortedSlice(
+    slots: number[],
+    query: ProductIndexQuery,
+    offset: number,
+    limit: number,
+  ): number[] {
+    if (limit <= 0 || slots.length === 0) return []
+    const sort = this.orderFor(query)
+    let rank = sort.rank
+    if (!rank) {
+      rank = new Uint32Array(this.capacity)
+      for (let i = 0; i < sort.order.length; i++) rank[sort.order[i]!] = i
+      sort.rank = rank
+    }
+    const ranks = rank
+    slots.sort((a, b) => ranks[a]! - ranks[b]!)
+    return slots.slice(offset, offset + limit).map((slot) => this.ids[slot]!)
+  }
+
+  private orderFor(query: ProductIndexQuery): SortOrder {
+    const sort: ProductSort = query.sort ?? 'new'
+    const list = query.priceList ?? BASE_PRICE_LIST
+    const currency = query.currency ?? 'CZK'
+    const key =
+      sort === 'name'
+        ? `name\u0000${query.locale}`
+        : sort === 'new'
+          ? 'new'
+          : `${sort}\u0000${priceKey(list, currency)}`
+    const existing = this.orders.get(key)
+    if (existing) return existing
+    const compare = this.comparator(sort, query.locale, priceKey(list, currency))
+    const slots: number[] = []
+    forEachSlot(this.alive, (slot) => slots.push(slot))
+    slots.sort(compare)
+    const created: SortOrder = { order: Uint32Array.from(slots), rank: null, compare }
+    this.orders.set(key, created)
+    return created
+  }
+
+  private comparator(sort: ProductSort, locale: string, price: string) {
+    const byIdAsc = (a: number, b: number) => this.ids[a]! - this.ids[b]!
+    switch (sort) {
+      case 'new':
+        // released_at desc nulls last, product_id desc
+        return (a: number, b: number) =>
+          compareNumbers(this.released[a]!, this.released[b]!, true) || this.ids[b]! - this.ids[a]!
+      case 'name':
+        // name->>locale asc (nulls last), product_id asc
+        return (a: number, b: number) => {
+          const x = this.names[a]?.[locale]
+          const y = this.names[b]?.[locale]
+          if (x !== y) {
+            if (x === undefined) return 1
+            if (y === undefined) return -1
+            const c = compareCodePoints(x, y)
+            if (c !== 0) return c
+          }
+          return byIdAsc(a, b)
+        }
+      case 'price.asc':
+      case 'price.desc': {
+        // (prices->list->currency->>'final') asc|desc nulls last, product_id asc. The column is
+        // read on every call: growing the index replaces it.
+        this.columnOf(this.priceColumns, price)
+        const descending = sort === 'price.desc'
+        return (a: number, b: number) => {
+          const column = this.priceColumns.get(price)!
+          return compareNumbers(column[a]!, column[b]!, descending) || byIdAsc(a, b)
+        }
+      }
+    }
+  }
+
+  /** Brings the sort orders up to date with the slots changed since the last query. */
+  private settle(): void {
+    if (this.dirty.size === 0) return
+    const changed = this.dirty
+    const marked = new Uint8Array(this.capacity)
+    for (const slot of changed) marked[slot] = 1
+    for (const [key, sort] of this.orders) {
+      if (changed.size * 8 > sort.order.length) {
+        this.orders.delete(key)
+        continue
+      }
+      const kept = new Uint32Array(sort.order.length)
+      let n = 0
+      for (const slot of sort.order) if (marked[slot] === 0) kept[n++] = slot
+      const added = [...changed].filter((slot) => hasBit(this.alive, slot)).sort(sort.compare)
+      // Each re-sorted slot goes after the kept slots that sort before or equal to it (binary
+      // search); the runs between are copied, so a change costs a copy, not n comparisons.
+      const merged = new Uint32Array(n + added.length)
+      let from = 0
+      let k = 0
+      for (const slot of added) {
+        let lo = from
+        let hi = n
+        while (lo < hi) {
+          const mid = (lo + hi) >>> 1
+          if (sort.compare(kept[mid]!, slot) <= 0) lo = mid + 1
+          else hi = mid
+        }
+        merged.set(kept.subarray(from, lo), k)
+        k += lo - from
+        from = lo
+        merged[k++] = slot
+      }
+      merged.set(kept.subarray(from, n), k)
+      sort.order = merged
+      sort.rank = null
+    }
+    changed.clear()
+  }
+
+  // --- slots ----------------------------------------------------------------------------------
+
+  private touch(slot: number): void {
+    this.version++
+    if (this.orders.size > 0) this.dirty.add(slot)
+  }
+
+  private allocate(): number {
+    const reused = this.free.pop()
+    if (reused !== undefined) return reused
+    if (this.nextSlot === this.capacity) this.grow(this.capacity * 2)
+    return this.nextSlot++
+  }
+
+  /** Takes the slot out of every set and column (it keeps its product id). */
+  private clearSlot(slot: number): void {
+    for (const id of this.slotCategories[slot] ?? []) clearBit(this.categoryBits.get(id)!, slot)
+    for (const id of this.slotDirect[slot] ?? []) clearBit(this.directBits.get(id)!, slot)
+    this.slotCategories[slot] = []
+    this.slotDirect[slot] = []
+    this.firstDirect[slot] = NOT_A_NUMBER
+    for (const value of this.slotValues[slot] ?? []) clearBit(this.valueBits[value]!, slot)
+    this.slotValues[slot] = undefined
+    for (const [name, column] of this.numberColumns) {
+      const value = column[slot]!
+      if (Number.isNaN(value)) continue
+      const bits = this.numberValues.get(name)?.get(value)
+      if (bits) clearBit(bits, slot)
+      column[slot] = NOT_A_NUMBER
+    }
+    for (const column of this.priceColumns.values()) column[slot] = NOT_A_NUMBER
+    this.released[slot] = NOT_A_NUMBER
+    for (const bits of this.textBits.values()) clearBit(bits, slot)
+  }
+
+  private grow(slots: number): void {
+    const words = Math.ceil(slots / 32)
+    const capacity = words * 32
+    const widen = (old: Float64Array) => {
+      const out = new Float64Array(capacity).fill(NOT_A_NUMBER)
+      out.set(old)
+      return out
+    }
+    this.ids = widen(this.ids)
+    this.released = widen(this.released)
+    this.firstDirect = widen(this.firstDirect)
+    for (const columns of [this.numberColumns, this.priceColumns]) {
+      for (const [key, column] of columns) columns.set(key, widen(column))
+    }
+    this.alive = resized(this.alive, words)
+    for (const [id, bits] of this.categoryBits) this.categoryBits.set(id, resized(bits, words))
+    for (const [id, bits] of this.directBits) this.directBits.set(id, resized(bits, words))
+    for (const [needle, bits] of this.textBits) this.textBits.set(needle, resized(bits, words))
+    for (const values of this.numberValues.values()) {
+      for (const [value, bits] of values ?? []) values!.set(value, resized(bits, words))
+    }
+    this.valueBits = this.valueBits.map((bits) => resized(bits, words))
+    // Orders hold slots, not positions: only their rank arrays are sized by capacity.
+    for (const sort of this.orders.values()) sort.rank = null
+    this.capacity = capacity
+    this.words = words
+  }
+
+  /** The value's bitset in the column, or undefined once the column has too many values. */
+  private numberValueBits(column: string, value: number): Bitset | undefined {
+    let byValue = this.numberValues.get(column)
+    if (byValue === null) return undefined
+    if (!byValue) {
+      byValue = new Map()
+      this.numberValues.set(column, byValue)
+    }
+    let bits = byValue.get(value)
+    if (!bits) {
+      if (byValue.size >= this.maxNumberValues) {
+        this.numberValues.set(column, null)
+        return undefined
+      }
+      bits = new Uint32Array(this.words)
+      byValue.set(value, bits)
+      this.sortedNumberValues.delete(column)
+    }
+    return bits
+  }
+
+  private bitsOf(sets: Map<number, Bitset>, id: number): Bitset {
+    let bits = sets.get(id)
+    if (!bits) {
+      bits = new Uint32Array(this.words)
+      sets.set(id, bits)
+    }
+    return bits
+  }
+
+  private valueOf(column: string, key: string): number {
+    let keys = this.valueIndex.get(column)
+    if (!keys) {
+      keys = new Map()
+      this.valueIndex.set(column, keys)
+    }
+    let value = keys.get(key)
+    if (value === undefined) {
+      value = this.valueBits.length
+      this.valueBits.push(new Uint32Array(this.words))
+      this.valueColumn.push(column)
+      keys.set(key, value)
+    }
+    return value
+  }
+
+  private columnOf(columns: Map<string, Float64Array>, key: string): Float64Array {
+    let column = columns.get(key)
+    if (!column) {
+      column = new Float64Array(this.capacity).fill(NOT_A_NUMBER)
+      columns.set(key, column)
+    }
+    return column
+  }
+}
+
+function priceKey(list: string, currency: string): string {
+  return `${list}\u0000${currency}`
+}
+
+/** In either direction with NaN (SQL null) last. */
+function compareNumbers(x: number, y: number, descending: boolean): number {
+  const xNull = Number.isNaN(x)
+  const yNull = Number.isNaN(y)
+  if (xNull || yNull) return xNull === yNull ? 0 : xNull ? 1 : -1
+  return descending ? y - x : x - y
+}
+
+/** `base ∧ every set` (base itself when there is none; callers never write to the result). */
+function intersect(base: Bitset, sets: readonly Bitset[]): Bitset {
+  if (sets.length === 0) return base
+  const out = Uint32Array.from(sets[0]!)
+  for (let i = 1; i < sets.length; i++) andInto(out, sets[i]!)
+  return out
+}
+
+/** Names with fallbacks repeat the same text in most locales: keep one copy per product. */
+function interned(name: Readonly<Record<string, string>>): Readonly<Record<string, string>> {
+  const seen = new Map<string, string>()
+  const out: Record<string, string> = {}
+  for (const [locale, text] of Object.entries(name)) {
+    if (typeof text !== 'string') continue
+    const shared = seen.get(text)
+    if (shared === undefined) seen.set(text, text)
+    out[locale] = shared ?? text
+  }
+  return out
+}
