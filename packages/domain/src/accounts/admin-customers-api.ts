@@ -156,6 +156,9 @@ export type CustomerDetail = z.infer<typeof CustomerDetailSchema>
 
 export const CustomerIdParamsSchema = z.object({ id: z.coerce.number().int().min(1) })
 
+/** PUT /admin/customers/{id}/moderator — grants or withdraws the storefront moderator role. */
+export const ModeratorInputSchema = z.object({ isModerator: z.boolean() })
+
 export const PriceListOptionSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -530,6 +530,14 @@ export const adminCustomersCatalogue = {
     ro: 'Deschide magazinul într-o filă nouă, autentificat ca acest client; plățile sunt refuzate.',
     sk: 'Otvorí obchod na novej karte prihlásený ako tento zákazník; platby sú zakázané.',
   },
+  'adminCustomers.action.moderatorHint': {
+    cs: 'Moderátor smí v obchodě skrývat hodnocení a štítky ve fóru.',
+    en: 'A moderator may hide ratings and forum labels in the shop.',
+    hu: 'A moderátor elrejtheti az értékeléseket és a fórumcímkéket az áruházban.',
+    pl: 'Moderator może ukrywać w sklepie oceny i etykiety na forum.',
+    ro: 'Un moderator poate ascunde în magazin evaluările și etichetele din forum.',
+    sk: 'Moderátor môže v obchode skrývať hodnotenia a štítky vo fóre.',
+  },
   'adminCustomers.action.impersonateOpen': {
     cs: 'Obchod je připraven: otevřít',
     en: 'The shop is ready: open it',

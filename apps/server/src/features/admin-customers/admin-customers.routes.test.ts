@@ -24,7 +24,7 @@ import {
   findLiveCustomerSession,
   startCustomerSession,
 } from '../customer-auth/customer-sessions.ts'
-import { insertCustomer } from '../customer-auth/customer-auth-test-kit.ts'
+import { insertCustomer, signInCustomer } from '../customer-auth/customer-auth-test-kit.ts'
 import { insertComplaint, insertPriceList } from './admin-customers-test-kit.ts'
 
 let t: TestApp
@@ -38,7 +38,7 @@ let support: string
 let partnerManager: string
 let priceListId: number
 
-type Method = 'GET' | 'POST'
+type Method = 'GET' | 'POST' | 'PUT'
 function call(cookie: string | null, method: Method, url: string, payload?: unknown) {
   return t.app.inject({
     method,
@@ -80,6 +80,7 @@ describe('every route needs a session and its permission key', () => {
     ['GET', '/admin/customers/1', undefined, 'customers'],
     ['POST', '/admin/customers/1/send-password-reset', undefined, 'customers'],
     ['POST', '/admin/customers/1/impersonate', undefined, 'customers'],
+    ['PUT', '/admin/customers/1/moderator', { isModerator: true }, 'customers'],
     ['GET', '/admin/partners/list', undefined, 'partners'],
     ['GET', '/admin/partners/queue', undefined, 'partners'],
     ['GET', '/admin/partners/price-lists', undefined, 'partners'],
@@ -289,6 +290,33 @@ describe('customers list, export and detail', () => {
       await call(support, 'GET', `/admin/customers/${anna.id}`)
     ).json<CustomerDetail>()
     expect(detail.sessionCount).toBe(1)
+  })
+
+  it('grants and withdraws the moderator role, audited, and the storefront viewer has it at once', async () => {
+    const granted = await call(support, 'PUT', `/admin/customers/${optik.id}/moderator`, {
+      isModerator: true,
+    })
+    expect(granted.statusCode).toBe(200)
+    expect(granted.json()).toEqual({ isModerator: true })
+    const shopper = await signInCustomer(t.app, optik.email, optik.password)
+    const me = await t.app.inject({ url: '/api/account/me', headers: { cookie: shopper } })
+    expect(me.json()).toMatchObject({ customer: { isModerator: true } })
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'customer.moderator'), eq(auditLog.entityId, String(optik.id))))
+    expect(entry).toMatchObject({ before: { isModerator: false }, after: { isModerator: true } })
+    await call(support, 'PUT', `/admin/customers/${optik.id}/moderator`, { isModerator: false })
+    const after = await t.app.inject({ url: '/api/account/me', headers: { cookie: shopper } })
+    expect(after.json()).toMatchObject({ customer: { isModerator: false } })
+    const invalid = await call(support, 'PUT', `/admin/customers/${optik.id}/moderator`, {
+      isModerator: 'yes',
+    })
+    expect(invalid.statusCode).toBe(400)
+    const missing = await call(support, 'PUT', '/admin/customers/999999/moderator', {
+      isModerator: true,
+    })
+    expect(missing.statusCode).toBe(404)
   })
 })
 

@@ -16,6 +16,7 @@ import {
   CustomerListQuerySchema,
   CustomerListSchema,
   ImpersonationSchema,
+  ModeratorInputSchema,
   PriceListOptionSchema,
   RejectPartnerSchema,
 } from '@optika/domain/accounts/admin-customers-api'
@@ -33,7 +34,7 @@ import {
   replyToComplaint,
 } from './admin-complaints.ts'
 import { auditCustomerChange } from './audit-customer-change.ts'
-import { impersonateCustomer, sendCustomerResetLink } from './customer-support.ts'
+import { impersonateCustomer, sendCustomerResetLink, setModerator } from './customer-support.ts'
 import { EXPORT_CONTENT_TYPES, exportCustomers } from './export-customers.ts'
 import { approvePartner, listPriceListOptions, rejectPartner } from './partner-approval.ts'
 import {
@@ -112,6 +113,19 @@ export async function registerAdminCustomerRoutes(
       },
     },
     async (request) => sendCustomerResetLink(ctxOf(request), deps, request.params.id, request.log),
+  )
+  r.put(
+    '/admin/customers/:id/moderator',
+    {
+      ...guard('customers'),
+      schema: {
+        tags,
+        params: CustomerIdParamsSchema,
+        body: ModeratorInputSchema,
+        response: { 200: ModeratorInputSchema },
+      },
+    },
+    async (request) => setModerator(ctxOf(request), request.params.id, request.body.isModerator),
   )
   r.post(
     '/admin/customers/:id/impersonate',

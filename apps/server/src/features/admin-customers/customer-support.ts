@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { generateUrl } from '@optika/domain/routing/routes'
 import { DEFAULT_LOCALE, isLocale } from '@optika/i18n/locales'
+import { customers } from '../../db/schema/users.ts'
 import { notFound } from '../../http/app-error.ts'
 import type { AdminContext } from '../admin-users/admin-context.ts'
 import type { AccountRouteDeps } from '../customer-profile/account-route-deps.ts'
@@ -59,4 +61,30 @@ export async function impersonateCustomer(
   })
   const locale = isLocale(customer.language) ? customer.language : DEFAULT_LOCALE
   return { token, url: generateUrl('home', { locale }) }
+}
+
+/**
+ * Grants or withdraws the storefront moderator role (seed section 6: moderates ratings and forum
+ * labels). The viewer is read on every request, so the change applies to the next page.
+ */
+export async function setModerator(
+  ctx: AdminContext,
+  id: number,
+  isModerator: boolean,
+): Promise<{ isModerator: boolean }> {
+  const customer = await findCustomer(ctx.db, id)
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(customers)
+      .set({ isModerator, updatedAt: new Date() })
+      .where(eq(customers.id, id))
+    await auditCustomerChange(ctx, tx, {
+      action: 'customer.moderator',
+      entityType: 'customer',
+      entityId: id,
+      before: { isModerator: customer.isModerator },
+      after: { isModerator },
+    })
+  })
+  return { isModerator }
 }

@@ -58,6 +58,10 @@ export async function sendResetLink(id: number): Promise<void> {
   await sendJson('POST', `/admin/customers/${id}/send-password-reset`)
 }
 
+export async function setModerator(id: number, isModerator: boolean): Promise<void> {
+  await sendJson('PUT', `/admin/customers/${id}/moderator`, { isModerator })
+}
+
 export async function impersonate(id: number): Promise<string> {
   return ImpersonationSchema.parse(await sendJson('POST', `/admin/customers/${id}/impersonate`)).url
 }

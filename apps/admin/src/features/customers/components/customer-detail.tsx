@@ -9,6 +9,7 @@ import {
   SimpleGrid,
   Spoiler,
   Stack,
+  Switch,
   Table,
   Tabs,
   Text,
@@ -29,6 +30,7 @@ import { ScreenLoader } from '../../../components/screen-loader.tsx'
 import {
   customersKeys,
   impersonate,
+  setModerator,
   sendResetLink,
   useCustomerDetail,
 } from '../api/customers-api.ts'
@@ -267,8 +269,19 @@ function CustomerActions({ customer }: { customer: Detail }) {
     queryClient.invalidateQueries({ queryKey: customersKeys.detail(customer.id) })
   const reset = useMutation({ mutationFn: () => sendResetLink(customer.id), onSuccess: refresh })
   const viewAs = useMutation({ mutationFn: () => impersonate(customer.id), onSuccess: refresh })
+  const moderator = useMutation({
+    mutationFn: (isModerator: boolean) => setModerator(customer.id, isModerator),
+    onSuccess: refresh,
+  })
   return (
     <Stack gap="sm">
+      <Switch
+        label={t('role.moderator')}
+        description={t('adminCustomers.action.moderatorHint')}
+        checked={moderator.isPending ? moderator.variables : customer.isModerator}
+        disabled={moderator.isPending}
+        onChange={(event) => moderator.mutate(event.currentTarget.checked)}
+      />
       <Group>
         <Button variant="default" onClick={() => reset.mutate()} loading={reset.isPending}>
           {t('adminCustomers.action.sendReset')}
@@ -285,7 +298,7 @@ function CustomerActions({ customer }: { customer: Detail }) {
       <Text size="sm" c="dimmed">
         {t('adminCustomers.action.impersonateHint')}
       </Text>
-      <RequestErrorAlert error={reset.error ?? viewAs.error} />
+      <RequestErrorAlert error={reset.error ?? viewAs.error ?? moderator.error} />
       {reset.isSuccess && (
         <Alert color="green" role="status">
           {t('adminCustomers.action.resetSent', { email: customer.email })}
