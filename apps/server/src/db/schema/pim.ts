@@ -464,7 +464,11 @@ export const productIndexVariants = pgTable(
     imageIds: bigint({ mode: 'number' }).array().notNull(),
     availability: text().notNull(),
   },
-  (t) => [index('product_index_variants_product_idx').on(t.productId, t.position)],
+  (t) => [
+    index('product_index_variants_product_idx').on(t.productId, t.position),
+    // The list's colour labels: the first variant of each colour key.
+    index('product_index_variants_color_idx').on(t.colorKey, t.variantId),
+  ],
 )
 
 /**

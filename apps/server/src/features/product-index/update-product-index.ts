@@ -166,6 +166,13 @@ export async function updateProductIndex(tx: Db, objectIds: readonly number[]): 
  */
 export const WHOLE_INDEX_CHANGED = 0
 
+/**
+ * The `product_id` of a change row that means "something a list shows besides product rows
+ * changed" (a category, filter definition, brand, price list or folder): written by the
+ * `objects` trigger of migration 0007, it makes engines drop cached answers without reloading.
+ */
+export const CATALOGUE_CHANGED = -1
+
 /** Above this many products one "whole index" row replaces the per-product rows. */
 const WHOLE_INDEX_THRESHOLD = 20_000
 

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { AVAILABILITY_STATES } from '@optika/domain/catalogue/availability'
 import {
   AGE_GROUPS,
@@ -61,15 +61,18 @@ export async function loadColorLabels(
   keys: readonly string[],
 ): Promise<Map<string, ColorLabel>> {
   if (keys.length === 0) return new Map()
-  const rows = await db
-    .selectDistinctOn([productIndexVariants.colorKey], {
-      key: productIndexVariants.colorKey,
-      css: productIndexVariants.colorCss,
-      name: sql<string>`${productIndexVariants.colorName}->>${locale}`,
-    })
-    .from(productIndexVariants)
-    .where(inArray(productIndexVariants.colorKey, [...keys]))
-    .orderBy(productIndexVariants.colorKey, productIndexVariants.variantId)
+  // One index probe per colour (product_index_variants_color_idx): the first variant of each key.
+  const result = await db.execute<{ key: string; css: string; name: string | null }>(sql`
+    select k.key, v.color_css as css, v.color_name->>${locale} as name
+    from unnest(array[${sql.join(
+      keys.map((key) => sql`${key}`),
+      sql`, `,
+    )}]::text[]) as k(key)
+    cross join lateral (
+      select color_css, color_name from ${productIndexVariants}
+      where color_key = k.key order by variant_id limit 1
+    ) v`)
+  const rows = result.rows
   return new Map(rows.map((row) => [row.key, { css: row.css, name: row.name || row.key }]))
 }
 

@@ -70,12 +70,36 @@ export interface ProductListInput {
 export interface ProductListService {
   /** Throws AppError 400/404 (translated) for bad input; never a 500 for any query string. */
   list(input: ProductListInput): Promise<ProductsResponse>
+  /** `list`, serialized as JSON (what the API sends). */
+  listJson(input: ProductListInput): Promise<string>
 }
 
 export interface ProductListDeps {
   readonly db: Db
   readonly translator: Translator
   readonly search: ProductSearch
+}
+
+/** Answers kept per process (least recently used go first). */
+const ANSWER_CACHE_SIZE = 1000
+
+interface CachedAnswer {
+  readonly revision: string
+  readonly response: ProductsResponse
+  json?: string
+}
+
+/**
+ * What an answer depends on besides the catalogue: the language and its texts, the page mode,
+ * the viewer's price context (never the viewer's identity), and the query in a canonical order.
+ */
+function answerKey(input: ProductListInput, etag: string): string {
+  const { viewer } = input
+  const pricing = isSignedIn(viewer)
+    ? [viewer.kind, viewer.partnerStatus, viewer.priceListId, viewer.country]
+    : null
+  const params = [...input.params].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  return JSON.stringify([input.locale, etag, input.pages ?? 'last', pricing, params])
 }
 
 /** 'Found in other categories': how many groups, and products per group. */
@@ -364,5 +388,35 @@ export function createProductListService(deps: ProductListDeps): ProductListServ
     }
   }
 
-  return { list }
+  /**
+   * Answers are kept while the search's revision stays the same: the revision is read after
+   * every change committed before the request is applied (product rows, and through migration
+   * 0007's trigger categories, filter definitions, brands, price lists, folders), so a kept
+   * answer is exactly what computing it again would give. Errors are never kept.
+   */
+  const answers = new Map<string, CachedAnswer>()
+
+  async function cachedAnswer(input: ProductListInput): Promise<CachedAnswer> {
+    const key = answerKey(input, translator.dictionary(input.locale).etag)
+    const revision = await search.revision()
+    const kept = answers.get(key)
+    answers.delete(key)
+    if (kept?.revision === revision) {
+      answers.set(key, kept)
+      return kept
+    }
+    const answer: CachedAnswer = { revision, response: await list(input) }
+    if (answers.size >= ANSWER_CACHE_SIZE) answers.delete(answers.keys().next().value!)
+    answers.set(key, answer)
+    return answer
+  }
+
+  return {
+    list: async (input) => (await cachedAnswer(input)).response,
+    listJson: async (input) => {
+      const answer = await cachedAnswer(input)
+      answer.json ??= JSON.stringify(answer.response)
+      return answer.json
+    },
+  }
 }

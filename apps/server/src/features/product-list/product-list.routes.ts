@@ -37,7 +37,7 @@ export async function registerProductListRoutes(
     async (request, reply) => {
       const query = request.url.indexOf('?')
       const params = new URLSearchParams(query === -1 ? '' : request.url.slice(query + 1))
-      const response = await service.list({
+      const json = await service.listJson({
         locale: request.ctx.locale,
         viewer: request.viewer,
         params,
@@ -46,7 +46,9 @@ export async function registerProductListRoutes(
       reply
         .header('cache-control', isSignedIn(request.viewer) ? SIGNED_IN_CACHE : ANONYMOUS_CACHE)
         .header('vary', 'Cookie, Accept-Language')
-      return response
+        .type('application/json; charset=utf-8')
+      // Already serialized (and kept) by the service; the schema above documents it.
+      return reply.send(json as never)
     },
   )
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts'
 import { objects } from '../../db/schema/elements.ts'
 import { productIndex, productIndexChanges } from '../../db/schema/pim.ts'
 import type { ProductIndexQuery, ProductIndexResult } from '../product-index/query-product-index.ts'
-import { WHOLE_INDEX_CHANGED } from '../product-index/update-product-index.ts'
+import { CATALOGUE_CHANGED, WHOLE_INDEX_CHANGED } from '../product-index/update-product-index.ts'
 import {
   isActive,
   isShopWide,
@@ -36,6 +36,12 @@ export interface ProductSearch {
     query: ProductIndexQuery,
     limits: { readonly perCategory: number; readonly maxCategories: number },
   ): Promise<readonly OtherCategoryMatches[]>
+  /**
+   * A token that changes whenever anything a product list shows may have changed (product rows,
+   * categories, filter definitions, brands, price lists), read after applying every change
+   * committed before this call: an answer computed under the same token is still right.
+   */
+  revision(): Promise<string>
   /** Stops background work (timers); the app calls it on close. */
   close(): void
 }
@@ -76,6 +82,8 @@ class InMemoryProductSearch implements ProductSearch {
   private scheduled: Promise<void> | null = null
   private timer: NodeJS.Timeout | null = null
   private closed = false
+  /** Counts loads and catalogue changes (see `revision`). */
+  private generation = 0
   private cacheVersion = -1
   private cacheIndex: SearchIndex | null = null
   private readonly cache = new Map<string, ProductIndexResult>()
@@ -118,6 +126,11 @@ class InMemoryProductSearch implements ProductSearch {
   ): Promise<readonly OtherCategoryMatches[]> {
     const [index, scope] = await Promise.all([this.fresh(), this.scopeOf(query)])
     return index.otherCategories(query, scope, limits)
+  }
+
+  async revision(): Promise<string> {
+    const index = await this.fresh()
+    return `${this.generation}.${index.version}`
   }
 
   close(): void {
@@ -220,6 +233,7 @@ class InMemoryProductSearch implements ProductSearch {
       if (this.seen.has(id)) continue
       this.seen.set(id, Number(xid))
       if (Number(productId) === WHOLE_INDEX_CHANGED) whole = true
+      else if (Number(productId) === CATALOGUE_CHANGED) this.generation++
       else changed.add(Number(productId))
     }
     if (whole) return this.load()
@@ -256,6 +270,7 @@ class InMemoryProductSearch implements ProductSearch {
       after = rows.at(-1)!.productId
     }
     this.index = index
+    this.generation++
     this.advance(xmin)
   }
 

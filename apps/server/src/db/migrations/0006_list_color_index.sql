@@ -1,0 +1,1 @@
+CREATE INDEX "product_index_variants_color_idx" ON "product_index_variants" USING btree ("color_key","variant_id");
