@@ -66,7 +66,8 @@ test.describe('back office: customers', () => {
     await page.goto('/admin/shop-customers?kind=partner')
     const table = page.getByRole('table', { name: cs('adminCustomers.tab.accounts') })
     await expect(table.getByRole('link', { name: 'Petr Svoboda' })).toBeVisible()
-    await expect(table.getByRole('link', { name: 'Jana Nováková' })).toHaveCount(0)
+    // Other journeys register partners with the same name: the demo customer is told by e-mail.
+    await expect(table.getByRole('cell', { name: DEMO_CUSTOMER.email })).toHaveCount(0)
     const csv = page.getByRole('link', { name: cs('adminCustomers.export.csv') })
     await expect(csv).toHaveAttribute(
       'href',
