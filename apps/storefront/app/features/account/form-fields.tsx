@@ -1,4 +1,5 @@
 import type { HTMLInputAutoCompleteAttribute, ReactNode } from 'react'
+import { MIN_PASSWORD_LENGTH } from '@optika/domain/accounts/account-api'
 import { COUNTRIES } from '@optika/domain/commerce/countries'
 import { useTranslation } from '../../i18n/i18n-provider.tsx'
 import type { AccountForm } from './use-account-form.ts'
@@ -253,6 +254,32 @@ export function CheckboxField({
  * The general form error and what is wrong (seed section 5), focused when a submission is
  * refused; each entry links to its field.
  */
+/** A new password and its repeat (registration, password change, reset), with the length rule. */
+export function NewPasswordFields({ form, label }: { form: AccountForm; label: string }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <TextField
+        form={form}
+        name="password"
+        type="password"
+        label={label}
+        autoComplete="new-password"
+        required
+        hint={t('validation.minLength', { value: MIN_PASSWORD_LENGTH })}
+      />
+      <TextField
+        form={form}
+        name="passwordRepeat"
+        type="password"
+        label={t('customer.passwordRepeat')}
+        autoComplete="new-password"
+        required
+      />
+    </>
+  )
+}
+
 export function ErrorSummary({ form }: { form: AccountForm }) {
   const { t } = useTranslation()
   const problem = form.problem

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { MIN_PASSWORD_LENGTH, RegistrationSchema } from '@optika/domain/accounts/account-api'
+import { RegistrationSchema } from '@optika/domain/accounts/account-api'
 import type { AccountSummary } from '@optika/domain/accounts/account-api'
 import { LOCALE_COUNTRY } from '@optika/domain/commerce/countries'
 import { generateUrl } from '@optika/domain/routing/routes'
@@ -12,6 +12,7 @@ import {
   CheckboxField,
   ErrorSummary,
   FieldGroup,
+  NewPasswordFields,
   RequiredNote,
   SubmitButton,
   TextField,
@@ -135,23 +136,7 @@ export function RegistrationForm({ kind }: { kind: 'customer' | 'partner' }) {
           label={t('customer.username')}
           autoComplete="username"
         />
-        <TextField
-          form={form}
-          name="password"
-          type="password"
-          label={t('customer.password')}
-          autoComplete="new-password"
-          required
-          hint={t('validation.minLength', { value: MIN_PASSWORD_LENGTH })}
-        />
-        <TextField
-          form={form}
-          name="passwordRepeat"
-          type="password"
-          label={t('customer.passwordRepeat')}
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields form={form} label={t('customer.password')} />
       </FieldGroup>
 
       <FieldGroup legend={t('accountPage.registration.personal')}>

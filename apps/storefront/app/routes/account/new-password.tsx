@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router'
-import { MIN_PASSWORD_LENGTH, ResetPasswordSchema } from '@optika/domain/accounts/account-api'
+import { ResetPasswordSchema } from '@optika/domain/accounts/account-api'
 import { generateUrl } from '@optika/domain/routing/routes'
 import type { Route } from './+types/new-password'
 import { metaTags } from '../../page-meta.ts'
@@ -9,9 +9,9 @@ import { AccountLayout, Notice } from '../../features/account/account-layout.tsx
 import { callApi } from '../../features/account/api-client.ts'
 import {
   ErrorSummary,
+  NewPasswordFields,
   RequiredNote,
   SubmitButton,
-  TextField,
 } from '../../features/account/form-fields.tsx'
 import { useAccountForm } from '../../features/account/use-account-form.ts'
 
@@ -57,23 +57,7 @@ export default function NewPassword() {
       <form method="post" noValidate onSubmit={form.onSubmit} className="space-y-5">
         <ErrorSummary form={form} />
         <RequiredNote />
-        <TextField
-          form={form}
-          name="password"
-          type="password"
-          label={t('accountPage.field.newPassword')}
-          autoComplete="new-password"
-          required
-          hint={t('validation.minLength', { value: MIN_PASSWORD_LENGTH })}
-        />
-        <TextField
-          form={form}
-          name="passwordRepeat"
-          type="password"
-          label={t('customer.passwordRepeat')}
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields form={form} label={t('accountPage.field.newPassword')} />
         <SubmitButton form={form}>{t('accountPage.newPassword.submit')}</SubmitButton>
       </form>
     </AccountLayout>

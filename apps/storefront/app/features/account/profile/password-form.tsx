@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { ChangePasswordSchema, MIN_PASSWORD_LENGTH } from '@optika/domain/accounts/account-api'
+import { ChangePasswordSchema } from '@optika/domain/accounts/account-api'
 import { useTranslation } from '../../../i18n/i18n-provider.tsx'
 import { callApi } from '../api-client.ts'
-import { ErrorSummary, SubmitButton, TextField } from '../form-fields.tsx'
+import { ErrorSummary, NewPasswordFields, SubmitButton, TextField } from '../form-fields.tsx'
 import { useAccountForm } from '../use-account-form.ts'
 
 const EMPTY = { currentPassword: '', password: '', passwordRepeat: '' }
@@ -51,23 +51,7 @@ export function PasswordForm() {
           required
         />
         <div className="hidden sm:block" />
-        <TextField
-          form={form}
-          name="password"
-          type="password"
-          label={t('accountPage.field.newPassword')}
-          autoComplete="new-password"
-          required
-          hint={t('validation.minLength', { value: MIN_PASSWORD_LENGTH })}
-        />
-        <TextField
-          form={form}
-          name="passwordRepeat"
-          type="password"
-          label={t('customer.passwordRepeat')}
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields form={form} label={t('accountPage.field.newPassword')} />
       </div>
       <div className="flex flex-wrap items-center gap-4">
         <SubmitButton form={form}>{t('accountPage.password.submit')}</SubmitButton>
