@@ -84,38 +84,33 @@ function nameOf(row: CustomerRow): string {
   return `${row.firstName} ${row.lastName}`.trim() || row.company || row.email
 }
 
+type DecisionDeps = Pick<AccountRouteDeps, 'translator' | 'mailer' | 'env'>
+
 /**
- * Approves a pending partner with its terms: a published price list, invoice maturity and a
- * credit limit. The row, the decision and the audit entry are written together; the activation
- * mail goes out in the partner's language after that.
+ * Decides on a pending partner: the row, the decision and the audit entry are written together
+ * (after `inTransaction`'s checks and effects); the mail goes out in the partner's language after
+ * that.
  */
-export async function approvePartner(
+async function decidePartner(
   ctx: AdminContext,
-  deps: Pick<AccountRouteDeps, 'translator' | 'mailer' | 'env'>,
+  deps: DecisionDeps,
   mail: MailContext,
   id: number,
-  input: ApprovePartnerInput,
+  decision: {
+    readonly status: 'approved' | 'rejected'
+    readonly terms: Partial<typeof customers.$inferInsert>
+    readonly inTransaction?: (tx: Db) => Promise<unknown>
+    readonly mailParams: (row: CustomerRow, locale: Locale) => Record<string, string | number>
+  },
 ): Promise<CustomerListItem> {
   const updated = await ctx.db.transaction(async (tx) => {
     const before = await lockPendingPartner(tx, id)
-    const [priceList] = await tx
-      .select({ id: objects.id })
-      .from(objects)
-      .where(and(eq(objects.id, input.priceListId), publishedPriceLists()))
-    if (!priceList) {
-      throw new AppError(400, 'PRICE_LIST_UNKNOWN', 'adminCustomers.error.priceListUnknown', {}, [
-        { path: 'body/priceListId', key: 'adminCustomers.error.priceListUnknown' },
-      ])
-    }
+    await decision.inTransaction?.(tx)
     const [after] = await tx
       .update(customers)
       .set({
-        partnerStatus: 'approved',
-        priceListId: input.priceListId,
-        invoiceMaturityDays: input.invoiceMaturityDays,
-        creditLimit: input.creditLimit,
-        creditCurrency: input.creditCurrency,
-        rejectionReason: null,
+        ...decision.terms,
+        partnerStatus: decision.status,
         partnerDecidedAt: new Date(),
         partnerDecidedBy: ctx.admin.userId,
         updatedAt: new Date(),
@@ -124,7 +119,7 @@ export async function approvePartner(
       .returning()
     if (!after) throw notFound('adminCustomers.error.partnerNotFound')
     await auditCustomerChange(ctx, tx, {
-      action: 'customer.partnerApprove',
+      action: decision.status === 'approved' ? 'customer.partnerApprove' : 'customer.partnerReject',
       entityType: 'customer',
       entityId: id,
       before: partnerTerms(before),
@@ -136,10 +131,48 @@ export async function approvePartner(
   const locale = localeOf(updated)
   await deps.mailer.send(mail, {
     to: updated.email,
-    subject: deps.translator.t(locale, 'adminCustomers.mail.approved.subject'),
-    text: deps.translator.t(locale, 'adminCustomers.mail.approved.text', {
+    subject: deps.translator.t(locale, `adminCustomers.mail.${decision.status}.subject`),
+    text: deps.translator.t(locale, `adminCustomers.mail.${decision.status}.text`, {
       name: nameOf(updated),
-      clientNumber: updated.clientNumber,
+      ...decision.mailParams(updated, locale),
+    }),
+  })
+  return toListItem(updated)
+}
+
+/**
+ * Approves a pending partner with its terms: a published price list, invoice maturity and a
+ * credit limit; the activation mail names them.
+ */
+export function approvePartner(
+  ctx: AdminContext,
+  deps: DecisionDeps,
+  mail: MailContext,
+  id: number,
+  input: ApprovePartnerInput,
+): Promise<CustomerListItem> {
+  return decidePartner(ctx, deps, mail, id, {
+    status: 'approved',
+    terms: {
+      priceListId: input.priceListId,
+      invoiceMaturityDays: input.invoiceMaturityDays,
+      creditLimit: input.creditLimit,
+      creditCurrency: input.creditCurrency,
+      rejectionReason: null,
+    },
+    inTransaction: async (tx) => {
+      const [priceList] = await tx
+        .select({ id: objects.id })
+        .from(objects)
+        .where(and(eq(objects.id, input.priceListId), publishedPriceLists()))
+      if (!priceList) {
+        throw new AppError(400, 'PRICE_LIST_UNKNOWN', 'adminCustomers.error.priceListUnknown', {}, [
+          { path: 'body/priceListId', key: 'adminCustomers.error.priceListUnknown' },
+        ])
+      }
+    },
+    mailParams: (row, locale) => ({
+      clientNumber: row.clientNumber,
       days: input.invoiceMaturityDays,
       creditLimit: formatMoney(
         { amount: input.creditLimit, currency: input.creditCurrency },
@@ -148,57 +181,29 @@ export async function approvePartner(
       link: new URL(generateUrl('login', { locale }), deps.env.PUBLIC_URL).toString(),
     }),
   })
-  return toListItem(updated)
 }
 
 /**
  * Rejects a pending partner with a reason, which the rejection mail quotes. The partner's
  * storefront sessions end: a rejected partner keeps no partner pages open.
  */
-export async function rejectPartner(
+export function rejectPartner(
   ctx: AdminContext,
-  deps: Pick<AccountRouteDeps, 'translator' | 'mailer' | 'env'>,
+  deps: DecisionDeps,
   mail: MailContext,
   id: number,
   reason: string,
 ): Promise<CustomerListItem> {
-  const updated = await ctx.db.transaction(async (tx) => {
-    const before = await lockPendingPartner(tx, id)
-    const [after] = await tx
-      .update(customers)
-      .set({
-        partnerStatus: 'rejected',
-        rejectionReason: reason,
-        priceListId: null,
-        invoiceMaturityDays: null,
-        creditLimit: null,
-        creditCurrency: null,
-        partnerDecidedAt: new Date(),
-        partnerDecidedBy: ctx.admin.userId,
-        updatedAt: new Date(),
-      })
-      .where(eq(customers.id, id))
-      .returning()
-    if (!after) throw notFound('adminCustomers.error.partnerNotFound')
-    await endCustomerSessions(tx, id)
-    await auditCustomerChange(ctx, tx, {
-      action: 'customer.partnerReject',
-      entityType: 'customer',
-      entityId: id,
-      before: partnerTerms(before),
-      after: partnerTerms(after),
-    })
-    return after
+  return decidePartner(ctx, deps, mail, id, {
+    status: 'rejected',
+    terms: {
+      rejectionReason: reason,
+      priceListId: null,
+      invoiceMaturityDays: null,
+      creditLimit: null,
+      creditCurrency: null,
+    },
+    inTransaction: (tx) => endCustomerSessions(tx, id),
+    mailParams: () => ({ reason }),
   })
-
-  const locale = localeOf(updated)
-  await deps.mailer.send(mail, {
-    to: updated.email,
-    subject: deps.translator.t(locale, 'adminCustomers.mail.rejected.subject'),
-    text: deps.translator.t(locale, 'adminCustomers.mail.rejected.text', {
-      name: nameOf(updated),
-      reason,
-    }),
-  })
-  return toListItem(updated)
 }
