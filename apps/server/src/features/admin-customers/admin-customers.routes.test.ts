@@ -304,7 +304,9 @@ describe('customers list, export and detail', () => {
     const [entry] = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'customer.moderator'), eq(auditLog.entityId, String(optik.id))))
+      .where(
+        and(eq(auditLog.action, 'customer.moderator'), eq(auditLog.entityId, String(optik.id))),
+      )
     expect(entry).toMatchObject({ before: { isModerator: false }, after: { isModerator: true } })
     await call(support, 'PUT', `/admin/customers/${optik.id}/moderator`, { isModerator: false })
     const after = await t.app.inject({ url: '/api/account/me', headers: { cookie: shopper } })
