@@ -17,6 +17,7 @@ import {
   SubmitButton,
   TextField,
 } from './form-fields.tsx'
+import { CompanyFields } from './company-fields.tsx'
 import { phoneHint } from './phone-hint.ts'
 import { nest, useAccountForm, type FormValues } from './use-account-form.ts'
 
@@ -165,35 +166,7 @@ export function RegistrationForm({ kind }: { kind: 'customer' | 'partner' }) {
         />
       </FieldGroup>
 
-      <FieldGroup
-        legend={t(
-          partner ? 'accountPage.registration.company' : 'accountPage.registration.companyOptional',
-        )}
-      >
-        <TextField
-          form={form}
-          name="company"
-          label={t('customer.company')}
-          autoComplete="organization"
-          required={partner}
-        />
-        <TextField form={form} name="tin" label={t('customer.tin')} required={partner} />
-        <TextField form={form} name="vatId" label={t('customer.vatId')} />
-        {partner ? (
-          <>
-            <TextField form={form} name="owner" label={t('customer.owner')} />
-            <TextField form={form} name="contactPerson" label={t('customer.contactPerson')} />
-            <TextField
-              form={form}
-              name="website"
-              type="url"
-              label={t('customer.website')}
-              autoComplete="url"
-            />
-            <TextField form={form} name="gps" label={t('customer.gps')} />
-          </>
-        ) : null}
-      </FieldGroup>
+      <CompanyFields form={form} partner={partner} required={partner} />
 
       <FieldGroup legend={t('customer.billingAddress')}>
         <AddressFields form={form} prefix="billingAddress" section="billing" />

@@ -3,6 +3,7 @@ import { ProfileInputSchema, type Profile } from '@optika/domain/accounts/profil
 import { useTranslation } from '../../../i18n/i18n-provider.tsx'
 import { callApi } from '../api-client.ts'
 import { ErrorSummary, FieldGroup, RequiredNote, SubmitButton, TextField } from '../form-fields.tsx'
+import { CompanyFields } from '../company-fields.tsx'
 import { phoneHint } from '../phone-hint.ts'
 import { useAccountForm } from '../use-account-form.ts'
 
@@ -98,34 +99,7 @@ export function ProfileForm({
           hint={phoneHint(profile.country, t)}
         />
       </FieldGroup>
-      <FieldGroup
-        legend={t(
-          partner ? 'accountPage.registration.company' : 'accountPage.registration.companyOptional',
-        )}
-      >
-        <TextField
-          form={form}
-          name="company"
-          label={t('customer.company')}
-          autoComplete="organization"
-        />
-        <TextField form={form} name="tin" label={t('customer.tin')} />
-        <TextField form={form} name="vatId" label={t('customer.vatId')} />
-        {partner ? (
-          <>
-            <TextField form={form} name="owner" label={t('customer.owner')} />
-            <TextField form={form} name="contactPerson" label={t('customer.contactPerson')} />
-            <TextField
-              form={form}
-              name="website"
-              type="url"
-              label={t('customer.website')}
-              autoComplete="url"
-            />
-            <TextField form={form} name="gps" label={t('customer.gps')} />
-          </>
-        ) : null}
-      </FieldGroup>
+      <CompanyFields form={form} partner={partner} required={false} />
       <div className="flex flex-wrap items-center gap-4">
         <SubmitButton form={form}>{t('accountPage.form.save')}</SubmitButton>
         <p role="status" className="text-sm font-medium text-brand-800">
