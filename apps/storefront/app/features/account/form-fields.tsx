@@ -50,6 +50,46 @@ function describedBy(form: AccountForm, name: string, hint?: string): string | u
   return ids.length > 0 ? ids.join(' ') : undefined
 }
 
+/** The attributes every control shares: its id, name and what screen readers are told. */
+function controlProps(form: AccountForm, name: string, required: boolean, hint?: string) {
+  return {
+    id: form.fieldId(name),
+    name,
+    'aria-required': required || undefined,
+    'aria-invalid': form.error(name) ? true : undefined,
+    'aria-describedby': describedBy(form, name, hint),
+  } as const
+}
+
+/** A control under its label (with the required star), followed by its hint and error. */
+function LabelledField({
+  form,
+  name,
+  label,
+  required,
+  hint,
+  children,
+}: {
+  form: AccountForm
+  name: string
+  label: string
+  required: boolean
+  hint?: string | undefined
+  children: ReactNode
+}) {
+  form.labels.set(name, label)
+  return (
+    <div>
+      <label htmlFor={form.fieldId(name)} className={LABEL}>
+        {label}
+        {required ? <RequiredMark /> : null}
+      </label>
+      {children}
+      <FieldMessages form={form} name={name} hint={hint} />
+    </div>
+  )
+}
+
 interface TextFieldProps {
   readonly form: AccountForm
   readonly name: string
@@ -72,29 +112,18 @@ export function TextField({
   hint,
   inputMode,
 }: TextFieldProps) {
-  form.labels.set(name, label)
-  const id = form.fieldId(name)
   return (
-    <div>
-      <label htmlFor={id} className={LABEL}>
-        {label}
-        {required ? <RequiredMark /> : null}
-      </label>
+    <LabelledField form={form} name={name} label={label} required={required} hint={hint}>
       <input
-        id={id}
-        name={name}
+        {...controlProps(form, name, required, hint)}
         type={type}
         inputMode={inputMode}
         autoComplete={autoComplete}
-        aria-required={required || undefined}
-        aria-invalid={form.error(name) ? true : undefined}
-        aria-describedby={describedBy(form, name, hint)}
         value={form.text(name)}
         onChange={(event) => form.setValue(name, event.target.value)}
         className={INPUT}
       />
-      <FieldMessages form={form} name={name} hint={hint} />
-    </div>
+    </LabelledField>
   )
 }
 
@@ -112,27 +141,16 @@ export function TextAreaField({
   required?: boolean
   rows?: number
 }) {
-  form.labels.set(name, label)
-  const id = form.fieldId(name)
   return (
-    <div>
-      <label htmlFor={id} className={LABEL}>
-        {label}
-        {required ? <RequiredMark /> : null}
-      </label>
+    <LabelledField form={form} name={name} label={label} required={required}>
       <textarea
-        id={id}
-        name={name}
+        {...controlProps(form, name, required)}
         rows={rows}
-        aria-required={required || undefined}
-        aria-invalid={form.error(name) ? true : undefined}
-        aria-describedby={describedBy(form, name)}
         value={form.text(name)}
         onChange={(event) => form.setValue(name, event.target.value)}
         className={INPUT}
       />
-      <FieldMessages form={form} name={name} />
-    </div>
+    </LabelledField>
   )
 }
 
@@ -152,21 +170,11 @@ export function SelectField({
   required?: boolean
   autoComplete?: HTMLInputAutoCompleteAttribute
 }) {
-  form.labels.set(name, label)
-  const id = form.fieldId(name)
   return (
-    <div>
-      <label htmlFor={id} className={LABEL}>
-        {label}
-        {required ? <RequiredMark /> : null}
-      </label>
+    <LabelledField form={form} name={name} label={label} required={required}>
       <select
-        id={id}
-        name={name}
+        {...controlProps(form, name, required)}
         autoComplete={autoComplete}
-        aria-required={required || undefined}
-        aria-invalid={form.error(name) ? true : undefined}
-        aria-describedby={describedBy(form, name)}
         value={form.text(name)}
         onChange={(event) => form.setValue(name, event.target.value)}
         className={INPUT}
@@ -177,8 +185,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldMessages form={form} name={name} />
-    </div>
+    </LabelledField>
   )
 }
 
@@ -228,12 +235,8 @@ export function CheckboxField({
     <div>
       <div className="flex items-start gap-3">
         <input
-          id={id}
-          name={name}
+          {...controlProps(form, name, required, hint)}
           type="checkbox"
-          aria-required={required || undefined}
-          aria-invalid={form.error(name) ? true : undefined}
-          aria-describedby={describedBy(form, name, hint)}
           checked={form.checked(name)}
           onChange={(event) => form.setValue(name, event.target.checked)}
           className="mt-1 size-5 shrink-0 accent-brand-700"
@@ -250,10 +253,6 @@ export function CheckboxField({
   )
 }
 
-/**
- * The general form error and what is wrong (seed section 5), focused when a submission is
- * refused; each entry links to its field.
- */
 /** A new password and its repeat (registration, password change, reset), with the length rule. */
 export function NewPasswordFields({ form, label }: { form: AccountForm; label: string }) {
   const { t } = useTranslation()
@@ -280,6 +279,10 @@ export function NewPasswordFields({ form, label }: { form: AccountForm; label: s
   )
 }
 
+/**
+ * The general form error and what is wrong (seed section 5), focused when a submission is
+ * refused; each entry links to its field.
+ */
 export function ErrorSummary({ form }: { form: AccountForm }) {
   const { t } = useTranslation()
   const problem = form.problem
