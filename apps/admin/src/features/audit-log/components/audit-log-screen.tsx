@@ -5,7 +5,6 @@ import {
   Paper,
   Select,
   SimpleGrid,
-  Spoiler,
   Stack,
   Table,
   Text,
@@ -17,15 +16,12 @@ import { useTranslation } from 'react-i18next'
 import { ScreenHeader } from '../../../components/screen-header.tsx'
 import { ScreenLoader } from '../../../components/screen-loader.tsx'
 import { TablePager } from '../../../components/table-pager.tsx'
+import { AuditChange } from './audit-change.tsx'
 import { useAllUsers } from '../../users/api/users-api.ts'
 import { AUDIT_LOG_PAGE_SIZE, useAuditLog, type AuditLogFilters } from '../api/audit-log-api.ts'
 import { RequestErrorAlert } from '../../../components/request-error-alert.tsx'
 
 const NO_FILTERS: AuditLogFilters = { actorId: null, action: '', entityType: '', from: '', to: '' }
-
-function showJson(value: unknown): string {
-  return value === null || value === undefined ? '' : JSON.stringify(value, null, 2)
-}
 
 /** /admin/audit-trail — who changed what, when and from where; filtered and paged. */
 export function AuditLogScreen() {
@@ -135,23 +131,7 @@ export function AuditLogScreen() {
                     </Table.Td>
                     <Table.Td>{entry.ip ?? ''}</Table.Td>
                     <Table.Td maw={360}>
-                      {(entry.before !== null && entry.before !== undefined) ||
-                      (entry.after !== null && entry.after !== undefined) ? (
-                        <Spoiler
-                          maxHeight={48}
-                          showLabel={t('admin.auditLog.more')}
-                          hideLabel={t('admin.auditLog.less')}
-                        >
-                          <Text size="xs" fw={600}>
-                            {t('admin.auditLog.before')}
-                          </Text>
-                          <Code block>{showJson(entry.before)}</Code>
-                          <Text size="xs" fw={600}>
-                            {t('admin.auditLog.after')}
-                          </Text>
-                          <Code block>{showJson(entry.after)}</Code>
-                        </Spoiler>
-                      ) : null}
+                      <AuditChange before={entry.before} after={entry.after} />
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -7,7 +7,6 @@ import {
   Group,
   Paper,
   SimpleGrid,
-  Spoiler,
   Stack,
   Switch,
   Table,
@@ -34,6 +33,7 @@ import {
   sendResetLink,
   useCustomerDetail,
 } from '../api/customers-api.ts'
+import { AuditChange } from '../../audit-log/components/audit-change.tsx'
 import { ComplaintsTable } from './complaints-queue.tsx'
 import { customerName } from './customer-list.tsx'
 import { PartnerStatusBadge } from './partner-status-badge.tsx'
@@ -215,8 +215,6 @@ function HistoryTab({ customer }: { customer: Detail }) {
   const format = useFormats()
   if (customer.history.length === 0)
     return <Text c="dimmed">{t('adminCustomers.history.empty')}</Text>
-  const json = (value: unknown) =>
-    value === null || value === undefined ? '' : JSON.stringify(value, null, 2)
   return (
     <Table.ScrollContainer minWidth={700}>
       <Table striped withTableBorder aria-label={t('adminCustomers.tab.history')}>
@@ -237,20 +235,7 @@ function HistoryTab({ customer }: { customer: Detail }) {
                 <Code>{entry.action}</Code>
               </Table.Td>
               <Table.Td maw={360}>
-                <Spoiler
-                  maxHeight={48}
-                  showLabel={t('admin.auditLog.more')}
-                  hideLabel={t('admin.auditLog.less')}
-                >
-                  <Text size="xs" fw={600}>
-                    {t('admin.auditLog.before')}
-                  </Text>
-                  <Code block>{json(entry.before)}</Code>
-                  <Text size="xs" fw={600}>
-                    {t('admin.auditLog.after')}
-                  </Text>
-                  <Code block>{json(entry.after)}</Code>
-                </Spoiler>
+                <AuditChange before={entry.before} after={entry.after} />
               </Table.Td>
             </Table.Tr>
           ))}
