@@ -44,6 +44,16 @@ import { registerAdminCustomerRoutes } from './features/admin-customers/admin-cu
 import { createProductSearch } from './features/product-search/product-search.ts'
 import { createProductListService } from './features/product-list/product-list-service.ts'
 import { registerProductListRoutes } from './features/product-list/product-list.routes.ts'
+import { createProductDetailService } from './features/product-detail/product-detail-service.ts'
+import { registerProductDetailRoutes } from './features/product-detail/product-detail.routes.ts'
+import { createRatingsService } from './features/ratings/ratings-service.ts'
+import { registerRatingRoutes } from './features/ratings/ratings.routes.ts'
+import { createCartService } from './features/cart/request-cart.ts'
+import { registerCartRoutes } from './features/cart/cart.routes.ts'
+import { createCheckoutService } from './features/checkout/request-checkout.ts'
+import { registerCheckoutRoutes } from './features/checkout/checkout.routes.ts'
+import { registerAdminOrderRoutes } from './features/admin-orders/admin-orders.routes.ts'
+import { registerAdminShopRoutes } from './features/admin-shop/admin-shop.routes.ts'
 
 export interface AppDeps {
   readonly env: Env
@@ -172,12 +182,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     search: productSearch,
   })
   await registerProductListRoutes(app, productList)
+  // The product page (features/product-detail) and its ratings (features/ratings).
+  const productDetail = createProductDetailService({ db: database.db, translator })
+  await registerProductDetailRoutes(app, productDetail)
+  const ratings = createRatingsService({ db: database.db })
+  await registerRatingRoutes(app, ratings)
   // Customer and partner accounts, and the back office's screens for them.
   const accounts = { env, db: database.db, translator, mailer, assetStore }
   await registerCustomerAuthRoutes(app, accounts)
   await registerCustomerProfileRoutes(app, accounts)
   await registerPartnerRoutes(app, accounts)
   await registerAdminCustomerRoutes(app, accounts)
+  // Cart, checkout and orders (issue 8), and their back-office screens.
+  const cart = createCartService({ db: database.db, translator })
+  await registerCartRoutes(app, cart)
+  const checkout = createCheckoutService({ db: database.db, env, translator, mailer, cart })
+  await registerCheckoutRoutes(app, checkout)
+  await registerAdminOrderRoutes(app, accounts)
+  await registerAdminShopRoutes(app, accounts)
   if (deps.adminDistDir) await registerAdminSpa(app, { distDir: deps.adminDistDir })
 
   if (deps.storefrontBuildDir !== undefined) {
@@ -185,6 +207,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       buildDir: deps.storefrontBuildDir,
       translator,
       productList,
+      productDetail,
+      ratings,
+      cart,
+      checkout,
       publicUrl: env.PUBLIC_URL,
     })
   }

@@ -11,6 +11,11 @@ export default [
   route(ROUTES.terms, 'routes/terms.tsx'),
   route(ROUTES.privacy, 'routes/privacy.tsx'),
   route(ROUTES.contact, 'routes/contact.tsx'),
+  // Cart and checkout (issue 8).
+  route(ROUTES.cart, 'routes/cart/cart.tsx'),
+  route(ROUTES.cartShippingPayment, 'routes/cart/shipping-payment.tsx'),
+  route(ROUTES.cartConfirm, 'routes/cart/confirm.tsx'),
+  route(ROUTES.cartFinished, 'routes/cart/finished.tsx'),
   // Customer and partner accounts (issue 7).
   route(ROUTES.login, 'routes/account/login.tsx'),
   route(ROUTES.registration, 'routes/account/registration.tsx'),

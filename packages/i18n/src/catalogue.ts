@@ -24,6 +24,15 @@ import { productListPageCatalogue } from './catalogue/product-list-page.ts'
 import { productListPanelCatalogue } from './catalogue/product-list-panel.ts'
 import { profileCatalogue } from './catalogue/profile.ts'
 import { accountPagesCatalogue } from './catalogue/account-pages.ts'
+import { productDetailCatalogue } from './catalogue/product-detail.ts'
+import { productPageCatalogue } from './catalogue/product-page.ts'
+import { ratingsCatalogue } from './catalogue/ratings.ts'
+import { cartCatalogue } from './catalogue/cart.ts'
+import { checkoutCatalogue } from './catalogue/checkout.ts'
+import { cartPagesCatalogue } from './catalogue/cart-pages.ts'
+import { adminOrdersCatalogue } from './catalogue/admin-orders.ts'
+import { adminShopCatalogue } from './catalogue/admin-shop.ts'
+import { commerceCatalogue } from './catalogue/commerce.ts'
 
 /**
  * The default translation catalogue, seeded into the database's dictionary. Sections are split by
@@ -55,6 +64,15 @@ export const CATALOGUE_SECTIONS = {
   productListPanel: productListPanelCatalogue,
   profile: profileCatalogue,
   accountPages: accountPagesCatalogue,
+  productDetail: productDetailCatalogue,
+  productPage: productPageCatalogue,
+  ratings: ratingsCatalogue,
+  cart: cartCatalogue,
+  checkout: checkoutCatalogue,
+  cartPages: cartPagesCatalogue,
+  adminOrders: adminOrdersCatalogue,
+  adminShop: adminShopCatalogue,
+  commerce: commerceCatalogue,
 } as const satisfies Record<string, CatalogueSection>
 
 export const catalogue: CatalogueSection = Object.assign(

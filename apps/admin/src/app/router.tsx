@@ -144,6 +144,11 @@ const AREA_SCREENS: Partial<Record<AdminScreen, () => Promise<ComponentType>>> =
     (await import('../features/customers/components/customers-screen.tsx')).CustomersScreen,
   '/admin/shop-partners': async () =>
     (await import('../features/customers/components/partners-screen.tsx')).PartnersScreen,
+  '/admin/shop-orders': async () =>
+    (await import('../features/orders/components/orders-screen.tsx')).OrdersScreen,
+  '/admin/shop-settings': async () =>
+    (await import('../features/shop-settings/components/shop-settings-screen.tsx'))
+      .ShopSettingsScreen,
 }
 
 async function loadAreaScreen(area: AdminArea) {

@@ -36,6 +36,7 @@ export const ADMIN_SCREENS = [
   '/admin/shop-orders',
   '/admin/shop-customers',
   '/admin/shop-partners',
+  '/admin/shop-settings',
   // Marketing
   '/admin/seo-tools',
   '/admin/personalization',
@@ -120,6 +121,10 @@ export const ADMIN_API_AREAS = [
   '/admin/customers',
   '/admin/partners',
   '/admin/complaints',
+  // Orders, shop settings (shipping, payment, countries, vouchers, stock) and ratings (issues 6, 8).
+  '/admin/orders',
+  '/admin/shop',
+  '/admin/ratings',
   '/admin/login',
   '/admin/logout',
   '/admin/ping',

@@ -8,6 +8,10 @@ export const ROUTES = {
   product: '/:locale/p/:id/:slug',
   search: '/:locale/search',
   cart: '/:locale/cart',
+  // The seed's checkout paths under the language prefix; the bare seed paths redirect (decision 018).
+  cartShippingPayment: '/:locale/cart/shipping-payment',
+  cartConfirm: '/:locale/cart/confirm',
+  cartFinished: '/:locale/cart/finished/:number',
   login: '/:locale/login',
   registration: '/:locale/registration',
   partnerRegistration: '/:locale/registration/partner',

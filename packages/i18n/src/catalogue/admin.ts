@@ -250,6 +250,22 @@ export const adminCatalogue = {
     ro: 'Parteneri',
     sk: 'Partneri',
   },
+  'admin.nav.shopSettings': {
+    cs: 'Nastavení obchodu',
+    en: 'Shop settings',
+    hu: 'Bolt beállításai',
+    pl: 'Ustawienia sklepu',
+    ro: 'Setările magazinului',
+    sk: 'Nastavenia obchodu',
+  },
+  'admin.screen.shopSettings.description': {
+    cs: 'Doprava a platby podle zemí, DPH, doprava zdarma, slevové kupóny a skladové zásoby',
+    en: 'Shipping and payment per country, VAT, free shipping, vouchers and stock levels',
+    hu: 'Szállítás és fizetés országonként, áfa, ingyenes szállítás, kuponok és készletek',
+    pl: 'Dostawa i płatności według krajów, VAT, darmowa dostawa, kupony i stany magazynowe',
+    ro: 'Livrare și plată pe țări, TVA, livrare gratuită, cupoane și stocuri',
+    sk: 'Doprava a platby podľa krajín, DPH, doprava zadarmo, zľavové kupóny a skladové zásoby',
+  },
   'admin.nav.seo': {
     cs: 'SEO a přesměrování',
     en: 'SEO & redirects',

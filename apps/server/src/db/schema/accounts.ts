@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -102,8 +103,9 @@ export const captchaChallenges = pgTable('captcha_challenges', {
 })
 
 /**
- * Orders (the checkout issue fills and extends them). Kept when a customer deletes the account:
- * the customer link is cleared and the personal fields anonymized.
+ * Orders, placed by `placeOrder` (features/checkout). Kept when a customer deletes the account:
+ * the customer link is cleared and the personal fields anonymized. Amounts are minor units of
+ * `currency`; `*Net` without VAT, `*Gross` with `vatPercent` added.
  */
 export const orders = pgTable(
   'orders',
@@ -112,18 +114,65 @@ export const orders = pgTable(
     number: text().notNull(),
     customerId: integer().references(() => customers.id, { onDelete: 'set null' }),
     clientNumber: text(),
+    /** ORDER_STATUSES; changed only through the state machine (order-status.ts). */
     status: text().notNull().default('new'),
     email: text().notNull(),
     name: text().notNull().default(''),
+    phone: text().notNull().default(''),
+    /** The buyer's language: mails about the order are written in it. */
+    locale: text().notNull().default('cs'),
+    /** 'guest' | 'customer' | 'partner': the terms the order was priced with. */
+    buyerKind: text().notNull().default('guest'),
+    country: text().notNull().default('CZ'),
     currency: text().notNull(),
+    vatPercent: integer().notNull().default(0),
+    /** `{ name, company, street, city, postcode, region, country, tin, vatId }` */
+    billingAddress: jsonb().notNull().default({}),
+    deliveryAddress: jsonb().notNull().default({}),
+    shippingMethodId: integer(),
+    shippingName: text().notNull().default(''),
+    shippingNet: bigint({ mode: 'number' }).notNull().default(0),
+    shippingGross: bigint({ mode: 'number' }).notNull().default(0),
+    paymentMethodId: integer(),
+    /** PAYMENT_KINDS */
+    paymentKind: text().notNull().default('bankTransfer'),
+    paymentName: text().notNull().default(''),
+    paymentFeeNet: bigint({ mode: 'number' }).notNull().default(0),
+    paymentFeeGross: bigint({ mode: 'number' }).notNull().default(0),
+    /** Items after discounts. */
+    itemsNet: bigint({ mode: 'number' }).notNull().default(0),
+    itemsGross: bigint({ mode: 'number' }).notNull().default(0),
+    discountNet: bigint({ mode: 'number' }).notNull().default(0),
+    discountGross: bigint({ mode: 'number' }).notNull().default(0),
+    /** Sum of catalogue prices of the items (seed: catalog-price sum), without VAT. */
+    catalogSumNet: bigint({ mode: 'number' }).notNull().default(0),
+    couponCode: text(),
+    voucherCodeId: integer(),
+    /** Final price: items + shipping + payment fee. */
     totalNet: bigint({ mode: 'number' }).notNull().default(0),
     totalGross: bigint({ mode: 'number' }).notNull().default(0),
+    /** The buyer's comment. */
+    comment: text().notNull().default(''),
+    /** The shop's internal note (back office). */
+    note: text().notNull().default(''),
+    /** Invoice payment: days until due (the partner's maturity at the time of the order). */
+    maturityDays: integer(),
+    /** Spare parts below 90 % in stock: 'shipAvailable' | 'waitForAll'; null when not asked. */
+    sparePartsChoice: text(),
+    /** sha256 of the secret in the buyer's finished-order link (guests have no account to look). */
+    accessTokenHash: text(),
+    idempotencyKey: text(),
+    /** sha256 of the request the key was first used with: another body with the key is refused. */
+    requestHash: text(),
     createdAt: created(),
     updatedAt: created(),
   },
   (t) => [
     uniqueIndex('orders_number_unique').on(t.number),
+    uniqueIndex('orders_idempotency_key_unique').on(t.idempotencyKey),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
   ],
 )
 
@@ -141,8 +190,50 @@ export const orderItems = pgTable(
     quantity: integer().notNull(),
     unitPriceNet: bigint({ mode: 'number' }).notNull(),
     unitPriceGross: bigint({ mode: 'number' }).notNull(),
+    /** Catalogue price without VAT (the catalog-price sum and the discount badge). */
+    catalogPriceNet: bigint({ mode: 'number' }).notNull().default(0),
+    sparePart: boolean().notNull().default(false),
+    /** Pieces taken from stock when the order was placed (the rest waits for delivery). */
+    reservedQuantity: integer().notNull().default(0),
+    /** Pieces shipped so far (partial shipments). */
+    shippedQuantity: integer().notNull().default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
+)
+
+/** Every status change of an order: who (admin user, or null for the shop itself), when, from, to. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    orderId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text(),
+    toStatus: text().notNull(),
+    adminUserId: integer(),
+    note: text().notNull().default(''),
+    createdAt: created(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+)
+
+/** Files attached to an order in the back office (stored in the asset store). */
+export const orderAttachments = pgTable(
+  'order_attachments',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    orderId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fileName: text().notNull(),
+    storageKey: text().notNull(),
+    contentType: text().notNull(),
+    size: integer().notNull(),
+    adminUserId: integer(),
+    createdAt: created(),
+  },
+  (t) => [index('order_attachments_order_idx').on(t.orderId)],
 )
 
 /** A partner's complaint about an ordered item: open → accepted | rejected → resolved. */

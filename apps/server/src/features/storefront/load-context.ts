@@ -8,6 +8,10 @@ import type { Viewer } from '@optika/domain/accounts/viewer'
 import type { CatalogueReads } from '../catalogue/catalogue-reads.ts'
 import type { ProductListService } from '../product-list/product-list-service.ts'
 import type { Translator } from '../i18n/translator.ts'
+import type { ProductDetailService } from '../product-detail/product-detail-service.ts'
+import type { RatingsService } from '../ratings/ratings-service.ts'
+import type { RequestCart } from '../cart/request-cart.ts'
+import type { RequestCheckout } from '../checkout/request-checkout.ts'
 
 /**
  * What the storefront's loaders and actions get from the server, besides the request: the
@@ -18,6 +22,12 @@ export interface StorefrontLoadContext {
   readonly translator: Translator
   /** The category list and GET /api/products, one service for both. */
   readonly productList: ProductListService
+  /** The product page's data (issue 6). */
+  readonly productDetail: ProductDetailService
+  readonly ratings: RatingsService
+  /** This visitor's cart and checkout (issue 8), bound to this request's cookie or customer. */
+  readonly cart: RequestCart
+  readonly checkout: RequestCheckout
   /** Who is looking (from the customer session): decides prices, price sorts, badges. */
   readonly viewer: Viewer
   /** The nonce every script of the page must carry (the CSP allows no other scripts). */

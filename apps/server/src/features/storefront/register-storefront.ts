@@ -15,6 +15,10 @@ import { LOCALE_COOKIE } from '../../http/locale.ts'
 import { createCatalogueReads } from '../catalogue/catalogue-reads.ts'
 import type { Translator } from '../i18n/translator.ts'
 import type { ProductListService } from '../product-list/product-list-service.ts'
+import type { ProductDetailService } from '../product-detail/product-detail-service.ts'
+import type { RatingsService } from '../ratings/ratings-service.ts'
+import type { CartService } from '../cart/request-cart.ts'
+import type { CheckoutService } from '../checkout/request-checkout.ts'
 import { storefrontContext } from './load-context.ts'
 
 export interface StorefrontDeps {
@@ -22,6 +26,10 @@ export interface StorefrontDeps {
   readonly buildDir: string
   readonly translator: Translator
   readonly productList: ProductListService
+  readonly productDetail: ProductDetailService
+  readonly ratings: RatingsService
+  readonly cart: CartService
+  readonly checkout: CheckoutService
   /** The shop's public origin, for canonical and hreflang URLs. */
   readonly publicUrl: string
 }
@@ -87,14 +95,17 @@ export async function registerStorefront(
       )
     }
 
-    scope.get('/', async (request, reply) => {
-      const cookie = request.cookies[LOCALE_COOKIE]
-      const locale: Locale = isLocale(cookie) ? cookie : DEFAULT_LOCALE
-      return reply
-        .header('cache-control', 'no-store')
-        .header('vary', 'cookie')
-        .redirect(`/${locale}`, 302)
-    })
+    // `/` and the seed's language-less cart paths go to the visitor's language (decision 018).
+    for (const path of ['/', '/cart', '/cart/shipping-payment', '/cart/confirm']) {
+      scope.get(path, async (request, reply) => {
+        const cookie = request.cookies[LOCALE_COOKIE]
+        const locale: Locale = isLocale(cookie) ? cookie : DEFAULT_LOCALE
+        return reply
+          .header('cache-control', 'no-store')
+          .header('vary', 'cookie')
+          .redirect(path === '/' ? `/${locale}` : `/${locale}${path}`, 302)
+      })
+    }
 
     scope.route({
       method: ['GET', 'POST'],
@@ -125,6 +136,10 @@ export async function registerStorefront(
           catalogue: createCatalogueReads(request.ctx.db),
           translator: deps.translator,
           productList: deps.productList,
+          productDetail: deps.productDetail,
+          ratings: deps.ratings,
+          cart: deps.cart.forRequest(request, reply),
+          checkout: deps.checkout.forRequest(request, reply),
           viewer: request.viewer,
           cspNonce: request.cspNonce,
           publicUrl: deps.publicUrl,

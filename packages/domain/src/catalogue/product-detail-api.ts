@@ -1,0 +1,103 @@
+import type { Locale } from '@optika/i18n/locales'
+import type { AvailabilityState, Orderability } from './availability.ts'
+import type { ProductListPrice, ProductsListProduct } from './product-list-api.ts'
+import type { ProductKind } from './product-list-item.ts'
+import type { QuantityRules } from './quantity-rules.ts'
+import type { ProductStatus } from './statuses.ts'
+
+/**
+ * The product page's data (issue 6), in one language, for one viewer. Built by
+ * `features/product-detail` on the server; the page renders it and hydrates.
+ * - GET /api/product/images/{id}   → ProductImages (a product: all its variants' pictures; a
+ *                                    variant: its own); unknown or unpublished id → 404
+ *                                    'Product not found' (`cart.productNotFound`)
+ * - GET /api/products              without cid: the whole catalogue, the category list's contract
+ */
+
+/** One picture in the sizes the gallery uses (URLs under /media/{size}/…). */
+export interface ProductImage {
+  readonly id: number
+  readonly alt: string
+  readonly width: number
+  readonly height: number
+  /** Preset sizes: thumbnail (gallery strip), medium (main picture), large (zoom). */
+  readonly thumbnail: string
+  readonly medium: string
+  readonly large: string
+}
+
+export interface ProductImages {
+  readonly id: number
+  readonly images: readonly ProductImage[]
+  /** For a product: each variant's pictures. */
+  readonly variants: readonly { readonly id: number; readonly images: readonly ProductImage[] }[]
+}
+
+export interface ProductDetailVariant {
+  readonly id: number
+  readonly code: string
+  /** The variant's name (its colour). */
+  readonly name: string
+  readonly colorKey: string
+  readonly color: { readonly css: string; readonly name: string }
+  readonly availability: AvailabilityState
+  readonly orderability: Orderability
+  readonly images: readonly ProductImage[]
+  /** Null for anonymous visitors (seed section 6) and where no price exists. */
+  readonly price: ProductListPrice | null
+}
+
+/** One row of the specification table: the label's translation key and the value, formatted. */
+export interface SpecRow {
+  readonly key: string
+  /** Already in the page's language, with its unit ('54 mm', 'Acetát', 'Ano'). */
+  readonly value: string
+}
+
+/** A related product or compatible spare part: a tile, plus what adding it to the cart needs. */
+export interface ProductDetailLink extends ProductsListProduct {
+  /** The object the cart takes (the default variant, or the product without variants). */
+  readonly sellableId: number
+  readonly orderability: Orderability
+  readonly rules: QuantityRules
+}
+
+export interface ProductDetail {
+  readonly id: number
+  readonly locale: Locale
+  readonly name: string
+  readonly code: string
+  readonly kind: ProductKind
+  readonly brand: string
+  readonly manufacturer: string
+  readonly collection: string | null
+  readonly model: string | null
+  readonly series: string | null
+  readonly description: string
+  readonly url: string
+  /** This product's URL in every language (hreflang, language switcher). */
+  readonly urls: Readonly<Record<Locale, string>>
+  /** Top-level category first; each link keeps the list's filters when the page was opened from one. */
+  readonly categoryTrail: readonly {
+    readonly id: number
+    readonly name: string
+    readonly url: string
+  }[]
+  /** The list this page was opened from (with its filters and `?product=` to land on this tile). */
+  readonly backToList: string | null
+  /** Empty for anonymous visitors. */
+  readonly statuses: readonly ProductStatus[]
+  readonly specification: readonly SpecRow[]
+  /** At least one entry: a product without variants is its own single "variant". */
+  readonly variants: readonly ProductDetailVariant[]
+  /** The variant the URL's `variant` parameter names, else the first. */
+  readonly selectedVariantId: number
+  readonly rules: QuantityRules
+  /** Whether this viewer sees prices (signed in). */
+  readonly pricesVisible: boolean
+  readonly related: readonly ProductDetailLink[]
+  /** Frames: compatible temples, nose pads, screws. */
+  readonly spareParts: readonly ProductDetailLink[]
+  /** Visible ratings (for the summary and JSON-LD AggregateRating). */
+  readonly rating: { readonly count: number; readonly average: number | null }
+}

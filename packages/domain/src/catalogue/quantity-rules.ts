@@ -1,0 +1,57 @@
+import { z } from 'zod'
+
+/**
+ * How many pieces of an item may be ordered (seed section 5): at least `min`, a multiple of
+ * `step`, at most `max` when set. The product page's quantity input and every cart call apply the
+ * same rules, so the buyer sees the server's message before sending anything.
+ */
+export interface QuantityRules {
+  readonly min: number
+  readonly step: number
+  readonly max: number | null
+}
+
+export const QuantityRulesSchema = z.object({
+  min: z.number().int().positive(),
+  step: z.number().int().positive(),
+  max: z.number().int().positive().nullable(),
+})
+
+export const DEFAULT_QUANTITY_RULES: QuantityRules = { min: 1, step: 1, max: null }
+
+/** The largest quantity any cart line may hold, whatever the product says (keeps sums safe). */
+export const QUANTITY_CEILING = 9999
+
+export interface QuantityProblem {
+  /** Translation key of the message. */
+  readonly key: 'quantity.belowMinimum' | 'validation.quantityStep' | 'quantity.aboveMaximum'
+  readonly params: Readonly<Record<string, string>>
+}
+
+/** The first rule `quantity` breaks, or null when it may be ordered. */
+export function quantityProblem(rules: QuantityRules, quantity: number): QuantityProblem | null {
+  if (quantity < rules.min)
+    return { key: 'quantity.belowMinimum', params: { min: String(rules.min) } }
+  if (quantity % rules.step !== 0) {
+    return { key: 'validation.quantityStep', params: { step: String(rules.step) } }
+  }
+  const max = Math.min(rules.max ?? QUANTITY_CEILING, QUANTITY_CEILING)
+  if (quantity > max) return { key: 'quantity.aboveMaximum', params: { max: String(max) } }
+  return null
+}
+
+/** The nearest quantity the rules allow (the input snaps to it; the server never guesses). */
+export function nearestAllowedQuantity(rules: QuantityRules, quantity: number): number {
+  const max = Math.min(rules.max ?? QUANTITY_CEILING, QUANTITY_CEILING)
+  const lastStep = max - (max % rules.step)
+  const firstStep = Math.ceil(rules.min / rules.step) * rules.step
+  const rounded = Math.round(quantity / rules.step) * rules.step
+  return Math.min(Math.max(rounded, firstStep), lastStep)
+}
+
+/** The quantity field of a cart call: a whole number 1…9999; the product's own rules come after. */
+export const QuantitySchema = z
+  .number({ error: 'validation.required' })
+  .int('validation.quantityWhole')
+  .min(1, 'quantity.belowMinimum')
+  .max(QUANTITY_CEILING, 'quantity.aboveMaximum')
