@@ -47,7 +47,7 @@ export const CartItemSchema = z.object({
   orderability: z.enum(ORDERABILITY),
   /** A spare part: the 90 % rule decides how a shortage ships (seed section 9). */
   sparePart: z.boolean(),
-  /** Unit price after the action price, before coupons; null for anonymous visitors. */
+  /** Unit price after the action price, before coupons. */
   unitPrice: PricePairSchema.nullable(),
   /** Catalogue unit price (shown struck through when higher than unitPrice). */
   catalogUnitPrice: PricePairSchema.nullable(),
@@ -78,9 +78,10 @@ export const CartTotalsSchema = z.object({
 })
 
 /**
- * The whole cart, as every cart call answers it. Prices are null where the viewer may not see
- * prices (anonymous visitors, seed section 6); the checkout then prices a guest as a customer of
- * the chosen country once the country is known.
+ * The whole cart, as every cart call answers it. The cart shows prices to everybody, guests too:
+ * the catalogue hides them from anonymous visitors (seed section 6), but a guest purchase must
+ * show what the buyer pays before the order (decision 018). A price is null only where the
+ * product has none in the cart's currency.
  */
 export const CartSchema = z.object({
   items: z.array(CartItemSchema),
@@ -101,7 +102,7 @@ export const CartSchema = z.object({
     .nullable(),
   shippingMethodId: z.number().int().nullable(),
   paymentMethodId: z.number().int().nullable(),
-  /** Remaining (without VAT) to free shipping; 0 when reached; null when prices are hidden. */
+  /** Remaining (without VAT) to free shipping; 0 when reached. */
   freeShippingRemaining: z.number().int().nullable(),
   freeShippingThreshold: z.number().int(),
   /** Spare parts: share of ordered pieces in stock (0–100); null without spare parts. */
