@@ -1,21 +1,14 @@
-import { z } from 'zod'
-
 /**
  * How many pieces of an item may be ordered (seed section 5): at least `min`, a multiple of
  * `step`, at most `max` when set. The product page's quantity input and every cart call apply the
- * same rules, so the buyer sees the server's message before sending anything.
+ * same rules, so the buyer sees the server's message before sending anything. No zod here: the
+ * product page imports it into the browser.
  */
 export interface QuantityRules {
   readonly min: number
   readonly step: number
   readonly max: number | null
 }
-
-export const QuantityRulesSchema = z.object({
-  min: z.number().int().positive(),
-  step: z.number().int().positive(),
-  max: z.number().int().positive().nullable(),
-})
 
 export const DEFAULT_QUANTITY_RULES: QuantityRules = { min: 1, step: 1, max: null }
 
@@ -48,10 +41,3 @@ export function nearestAllowedQuantity(rules: QuantityRules, quantity: number): 
   const rounded = Math.round(quantity / rules.step) * rules.step
   return Math.min(Math.max(rounded, firstStep), lastStep)
 }
-
-/** The quantity field of a cart call: a whole number 1…9999; the product's own rules come after. */
-export const QuantitySchema = z
-  .number({ error: 'validation.required' })
-  .int('validation.quantityWhole')
-  .min(1, 'quantity.belowMinimum')
-  .max(QUANTITY_CEILING, 'quantity.aboveMaximum')

@@ -1,8 +1,21 @@
 import { z } from 'zod'
 import { AVAILABILITY_STATES, ORDERABILITY } from '../catalogue/availability.ts'
-import { QuantityRulesSchema, QuantitySchema } from '../catalogue/quantity-rules.ts'
+import { QUANTITY_CEILING } from '../catalogue/quantity-rules.ts'
 import { COUNTRIES } from './countries.ts'
 import { CURRENCIES } from './currencies.ts'
+
+export const QuantityRulesSchema = z.object({
+  min: z.number().int().positive(),
+  step: z.number().int().positive(),
+  max: z.number().int().positive().nullable(),
+})
+
+/** The quantity field of a cart call: a whole number 1…9999; the product's own rules come after. */
+export const QuantitySchema = z
+  .number({ error: 'validation.required' })
+  .int('validation.quantityWhole')
+  .min(1, 'quantity.belowMinimum')
+  .max(QUANTITY_CEILING, 'quantity.aboveMaximum')
 
 /** POST /api/pridat-do-kosiku — `productId`: a colour variant, or a product without variants. */
 export const AddToCartSchema = z.object({
