@@ -16,6 +16,7 @@ import { hashPassword } from '../passwords/passwords.ts'
 import { updateProductIndex } from '../product-index/update-product-index.ts'
 import { BrandDataSchema } from './demo-brands.ts'
 import { DEMO_ACCOUNTS } from './demo-accounts.ts'
+import { insertDemoVouchers } from './demo-vouchers.ts'
 import {
   planDemoCatalogue,
   type DemoCataloguePlan,
@@ -337,6 +338,7 @@ export async function seedDemoData(
       (n) => n.classId === 'PriceList' && n.key === DEMO_ACCOUNTS.partner.priceListKey,
     )
     await insertDemoAccounts(tx, hashes, priceList?.id ?? null)
+    await insertDemoVouchers(tx)
     return true
   })
   if (!seeded) return nothing
