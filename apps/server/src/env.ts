@@ -20,6 +20,8 @@ export const EnvSchema = z.object({
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
   MAIL_TRANSPORT: z.string().default('log'),
+  /** Where new-order mails to the shop go; defaults to shop@{PUBLIC_URL host}. */
+  SHOP_EMAIL: z.email().optional(),
   /**
    * Which proxies' X-Forwarded-* headers to believe (client IP for rate limits, protocol):
    * 'false' (default), 'true' (any), or a comma-separated list of proxy addresses/CIDRs.

@@ -69,17 +69,3 @@ export const AddAssetFolderSchema = z.object({
     .regex(/^(?!\.{1,2}$)[^/\\]+$/),
 })
 export type AddAssetFolder = z.infer<typeof AddAssetFolderSchema>
-
-/** One picture of a product for the shop, in every preset size. */
-export const ProductImageSchema = z.object({
-  id: z.number().int(),
-  alt: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-  thumbnail: z.string(),
-  medium: z.string(),
-  large: z.string(),
-})
-export type ProductImage = z.infer<typeof ProductImageSchema>
-
-export const ProductImagesParamsSchema = z.object({ id: z.string().regex(/^[1-9][0-9]{0,14}$/) })

@@ -6,6 +6,9 @@ import type { adminPimStoresCatalogue } from '@optika/i18n/catalogue/admin-pim-s
 import type { seedCatalogue } from '@optika/i18n/catalogue/seed'
 import type { catalogueOptionsCatalogue } from '@optika/i18n/catalogue/catalogue-options'
 import type { adminCustomersCatalogue } from '@optika/i18n/catalogue/admin-customers'
+import type { adminOrdersCatalogue } from '@optika/i18n/catalogue/admin-orders'
+import type { adminShopCatalogue } from '@optika/i18n/catalogue/admin-shop'
+import type { commerceCatalogue } from '@optika/i18n/catalogue/commerce'
 
 /**
  * Types `t()` against the admin catalogue, plus the seed's texts the back office reuses (sign-in
@@ -26,7 +29,10 @@ declare module 'i18next' {
         | keyof typeof adminPimClassesCatalogue
         | keyof typeof adminPimStoresCatalogue
         | keyof typeof catalogueOptionsCatalogue
-        | keyof typeof adminCustomersCatalogue,
+        | keyof typeof adminCustomersCatalogue
+        | keyof typeof adminOrdersCatalogue
+        | keyof typeof adminShopCatalogue
+        | keyof typeof commerceCatalogue,
         string
       >
     }

@@ -9,8 +9,6 @@ import {
   AssetChildrenSchema,
   AssetIdQuerySchema,
   AssetNodeSchema,
-  ProductImageSchema,
-  ProductImagesParamsSchema,
 } from '@optika/domain/pim/asset-api'
 import { AppError } from '../../http/app-error.ts'
 import { requirePermission } from '../admin-auth/require-admin.ts'
@@ -18,15 +16,15 @@ import { adminContextOf } from '../admin-users/admin-context.ts'
 import type { PimRouteDeps } from '../pim-objects/pim-route-deps.ts'
 import { createAssetStore, type AssetStore } from './asset-store.ts'
 import { deleteAsset } from './delete-asset.ts'
-import { listProductImages } from './list-product-images.ts'
 import { assetNotFound, getAssetData, getAssetRoot, listAssetChildren } from './read-asset-tree.ts'
 import { addAssetFolder, uploadAsset, type UploadedFile } from './upload-asset.ts'
 
 const tags = ['admin assets']
 
 /**
- * Assets, minimal: upload pictures into folders, browse, thumbnails, delete; and the shop's
- * `GET /api/product/images/{id}`. The rest of /admin/asset comes with a later issue.
+ * Assets, minimal: upload pictures into folders, browse, thumbnails, delete (the shop's
+ * `GET /api/product/images/{id}` is features/product-detail's). The rest of /admin/asset comes
+ * with a later issue.
  */
 export async function registerAssetRoutes(
   app: FastifyInstance,
@@ -112,19 +110,6 @@ export async function registerAssetRoutes(
       },
     },
     async (request) => deleteAsset(ctxOf(request), store, deps.env.DATA_DIR, request.query.id),
-  )
-
-  r.get(
-    '/api/product/images/:id',
-    {
-      schema: {
-        tags: ['product'],
-        description: "A published product's pictures: its own, then its variants', each once.",
-        params: ProductImagesParamsSchema,
-        response: { 200: z.array(ProductImageSchema) },
-      },
-    },
-    async (request) => listProductImages(request.ctx, Number(request.params.id)),
   )
 }
 
