@@ -31,6 +31,9 @@ export type UpdateCartQuantity = z.infer<typeof UpdateCartQuantitySchema>
 /** The {id} path parameter of /api/update-quantity/{id} and /api/remove/{id}. */
 export const CartItemIdParamsSchema = z.object({ id: z.coerce.number().int().positive() })
 
+/** The {orderId} path parameter of POST /api/kosik/reorder/{orderId} (signed-in customers only). */
+export const ReorderParamsSchema = z.object({ orderId: z.coerce.number().int().positive() })
+
 /** POST /api/kosik/coupon — a voucher code, any case. DELETE /api/kosik/coupon removes it. */
 export const ApplyCouponSchema = z.object({
   code: z.string().trim().min(1, 'validation.required').max(64),
@@ -101,8 +104,12 @@ export const CartSchema = z.object({
   itemCount: z.number().int(),
   currency: z.enum(CURRENCIES),
   country: z.enum(COUNTRIES),
-  /** VAT percent applied to gross amounts; 0 for partners (ex-VAT prices). */
+  /**
+   * VAT percent applied to gross amounts. Approved partners: 0 under the B2B reverse charge (a
+   * VAT ID and a delivery country other than the shop's, CZ), else the country's rate.
+   */
   vatPercent: z.number(),
+  /** False for approved partners: their pages show net prices first (decision 018). */
   pricesWithVat: z.boolean(),
   totals: CartTotalsSchema,
   coupon: z

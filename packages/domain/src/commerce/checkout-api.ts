@@ -44,6 +44,14 @@ const methodChoice = (required: string, onlyOne: string) =>
       return z.NEVER
     })
 
+/** PUT /api/checkout/country */
+export const CheckoutCountrySchema = z.object({ country: z.enum(COUNTRIES, 'validation.required') })
+export type CheckoutCountryInput = z.infer<typeof CheckoutCountrySchema>
+
+/** GET /api/checkout/orders/{number}?token=… */
+export const FinishedOrderParamsSchema = z.object({ number: z.string().min(1).max(40) })
+export const FinishedOrderQuerySchema = z.object({ token: z.string().max(200).optional() })
+
 export const ContactSchema = z.object({
   email: z.email('validation.emailFormat').max(254),
   phone: z.string().trim().min(1, 'validation.required').max(40),

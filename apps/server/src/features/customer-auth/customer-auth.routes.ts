@@ -92,6 +92,7 @@ export async function registerCustomerAuthRoutes(
       const customer = await registerCustomer(db, input, { locale })
       // Registration signs in (decision 017): the new customer lands in the shop signed in.
       await signInAs(request, reply, customer.id)
+      await app.cartService.mergeGuestCart(request, reply, customer.id) // guest cart → customer's
       const name = `${customer.firstName} ${customer.lastName}`.trim()
       const partner = customer.kind === 'partner'
       await deps.mailer.send(
@@ -142,7 +143,7 @@ export async function registerCustomerAuthRoutes(
         ip: request.ip,
       })
       await signInAs(request, reply, customer.id)
-      // The cart issue merges the guest cart into the customer's cart here (after sign-in).
+      await app.cartService.mergeGuestCart(request, reply, customer.id) // guest cart → customer's
       request.log.info({ customerId: customer.id }, 'customer signed in')
       reply.header('cache-control', NO_STORE)
       return { customer: accountSummaryOf(customer) }
@@ -237,6 +238,7 @@ export async function registerCustomerAuthRoutes(
     async (request, reply) => {
       const customerId = await resetCustomerPassword(db, request.body)
       await signInAs(request, reply, customerId)
+      await app.cartService.mergeGuestCart(request, reply, customerId) // guest cart → customer's
       const [customer] = await db.select().from(customers).where(eq(customers.id, customerId))
       if (!customer) throw new AppError(400, 'INVALID_TOKEN', 'account.linkInvalid')
       request.log.info({ customerId }, 'customer password reset')
