@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
+import { constants as zlibConstants } from 'node:zlib'
+import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
@@ -54,6 +56,7 @@ import { createCheckoutService } from './features/checkout/request-checkout.ts'
 import { registerCheckoutRoutes } from './features/checkout/checkout.routes.ts'
 import { registerAdminOrderRoutes } from './features/admin-orders/admin-orders.routes.ts'
 import { registerAdminShopRoutes } from './features/admin-shop/admin-shop.routes.ts'
+import { registerOrderRoutes } from './features/orders/orders.routes.ts'
 
 export interface AppDeps {
   readonly env: Env
@@ -127,6 +130,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
 
   await app.register(cookie)
+  // Pages, JSON and the built CSS/JS go out compressed (brotli at a speed fit for every request).
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  })
   registerSecurityHeaders(app)
   registerRequestContext(app, database.db)
   registerErrorHandler(app, translator)
@@ -191,13 +200,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accounts = { env, db: database.db, translator, mailer, assetStore }
   await registerCustomerAuthRoutes(app, accounts)
   await registerCustomerProfileRoutes(app, accounts)
+  await registerOrderRoutes(app, accounts)
   await registerPartnerRoutes(app, accounts)
   await registerAdminCustomerRoutes(app, accounts)
   // Cart, checkout and orders (issue 8), and their back-office screens.
   const cart = createCartService({ db: database.db, translator })
   await registerCartRoutes(app, cart)
   const checkout = createCheckoutService({ db: database.db, env, translator, mailer, cart })
-  await registerCheckoutRoutes(app, checkout)
+  await registerCheckoutRoutes(app, checkout, translator)
   await registerAdminOrderRoutes(app, accounts)
   await registerAdminShopRoutes(app, accounts)
   if (deps.adminDistDir) await registerAdminSpa(app, { distDir: deps.adminDistDir })

@@ -156,12 +156,19 @@ export const OrderSummarySchema = z.object({
   number: z.string(),
   /** ISO time the order was placed. */
   date: z.string(),
-  /** A status code; the page shows `status.{code}` or `order.unknownStatus`. */
+  /** A status code (ORDER_STATUSES, or an old value this code does not know). */
   status: z.string(),
+  /** The translation key to show it with: `orderStatus.{code}` or the seed's `order.unknownStatus`. */
+  statusKey: z.string(),
   /** Minor units of `currency`. */
   totalNet: z.number().int(),
   totalGross: z.number().int(),
+  /** The order's (original) currency. */
   currency: z.string(),
+  /** PAYMENT_KINDS: 'bankTransfer' | 'cashOnDelivery' | 'invoice'. */
+  paymentKind: z.string(),
+  /** GET /api/account/orders/{id}/invoice.pdf for a partner's invoice order; null otherwise. */
+  invoiceUrl: z.string().nullable(),
 })
 export type OrderSummary = z.infer<typeof OrderSummarySchema>
 
@@ -175,18 +182,63 @@ export const OrderItemSchema = z.object({
   code: z.string(),
   name: z.string(),
   quantity: z.number().int(),
+  /** Unit price after discounts, without and with VAT. */
   unitPriceNet: z.number().int(),
   unitPriceGross: z.number().int(),
   totalNet: z.number().int(),
   totalGross: z.number().int(),
+  /** Catalogue price without VAT (the seed's catalog-price sum adds these up). */
+  catalogPriceNet: z.number().int(),
+  sparePart: z.boolean(),
+  /** Pieces taken from stock when ordered and pieces shipped so far. */
+  reservedQuantity: z.number().int(),
+  shippedQuantity: z.number().int(),
   /** Pieces already in complaints (partners): a new complaint may claim at most the rest. */
   complainedQuantity: z.number().int(),
 })
 export type OrderItem = z.infer<typeof OrderItemSchema>
 
-/** GET /api/account/orders/{id}. */
+/** The address snapshot stored with an order (every field may be missing on old orders). */
+export const OrderAddressSchema = z.object({
+  name: z.string().optional(),
+  company: z.string().optional(),
+  street: z.string().optional(),
+  city: z.string().optional(),
+  postcode: z.string().optional(),
+  region: z.string().optional(),
+  country: z.string().optional(),
+  phone: z.string().optional(),
+  tin: z.string().optional(),
+  vatId: z.string().optional(),
+})
+export type OrderAddress = z.infer<typeof OrderAddressSchema>
+
+export const OrderPricePairSchema = z.object({ net: z.number().int(), gross: z.number().int() })
+
+/** GET /api/account/orders/{id}: everything the order detail page shows (seed: Order labels). */
 export const OrderDetailSchema = OrderSummarySchema.extend({
   clientNumber: z.string().nullable(),
+  email: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  /** VAT percent the order was priced with (0 for partners priced without VAT). */
+  vatPercent: z.number().int(),
   items: z.array(OrderItemSchema),
+  /** Items after the discount. */
+  itemsPrice: OrderPricePairSchema,
+  /** Sum of the items' catalogue prices, without VAT. */
+  catalogSumNet: z.number().int(),
+  discount: OrderPricePairSchema,
+  couponCode: z.string().nullable(),
+  shipping: z.object({ name: z.string(), price: OrderPricePairSchema }),
+  payment: z.object({ name: z.string(), fee: OrderPricePairSchema }),
+  billingAddress: OrderAddressSchema,
+  deliveryAddress: OrderAddressSchema,
+  /** The buyer's comment. */
+  comment: z.string(),
+  /** Invoice payment: the due date (ISO date); null otherwise. */
+  dueDate: z.string().nullable(),
+  /** Every status the order went through, oldest first. */
+  history: z.array(z.object({ status: z.string(), statusKey: z.string(), date: z.string() })),
 })
 export type OrderDetail = z.infer<typeof OrderDetailSchema>

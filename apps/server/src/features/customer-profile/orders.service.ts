@@ -1,18 +1,25 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { desc, eq, inArray, sql } from 'drizzle-orm'
 import type {
   OrderDetail,
   OrderItem,
   OrderList,
   OrderSummary,
 } from '@optika/domain/accounts/profile-api'
+import { orderStatusKey } from '@optika/domain/commerce/order-status'
 import type { Db } from '../../db/client.ts'
-import { complaints, orderItems, orders } from '../../db/schema/accounts.ts'
+import { complaints, orders } from '../../db/schema/accounts.ts'
 import { AppError } from '../../http/app-error.ts'
+import { dueDateOf, loadOrderRecord, orderAddress } from '../orders/order-record.ts'
 
 type OrderRow = typeof orders.$inferSelect
 
 export function orderNotFound(): AppError {
   return new AppError(404, 'ORDER_NOT_FOUND', 'profile.orderNotFound')
+}
+
+/** The invoice download of an order paid by invoice (only approved partners may choose it). */
+export function invoiceUrlOf(row: Pick<OrderRow, 'id' | 'paymentKind'>): string | null {
+  return row.paymentKind === 'invoice' ? `/api/account/orders/${row.id}/invoice.pdf` : null
 }
 
 function toSummary(row: OrderRow): OrderSummary {
@@ -21,9 +28,12 @@ function toSummary(row: OrderRow): OrderSummary {
     number: row.number,
     date: row.createdAt.toISOString(),
     status: row.status,
+    statusKey: orderStatusKey(row.status),
     totalNet: row.totalNet,
     totalGross: row.totalGross,
     currency: row.currency,
+    paymentKind: row.paymentKind,
+    invoiceUrl: invoiceUrlOf(row),
   }
 }
 
@@ -59,17 +69,9 @@ export async function complainedQuantities(
 
 /** One of the viewer's orders with its items; another customer's order is 404 like a missing one. */
 export async function getOrder(db: Db, customerId: number, id: number): Promise<OrderDetail> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.customerId, customerId)))
-    .limit(1)
-  if (!row) throw orderNotFound()
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, row.id))
-    .orderBy(orderItems.id)
+  const record = await loadOrderRecord(db, { id, customerId })
+  if (!record) throw orderNotFound()
+  const { order: row, items, history } = record
   const complained = await complainedQuantities(
     db,
     items.map((i) => i.id),
@@ -77,6 +79,10 @@ export async function getOrder(db: Db, customerId: number, id: number): Promise<
   return {
     ...toSummary(row),
     clientNumber: row.clientNumber,
+    email: row.email,
+    name: row.name,
+    phone: row.phone,
+    vatPercent: row.vatPercent,
     items: items.map((item): OrderItem => ({
       id: item.id,
       productId: item.productId,
@@ -87,7 +93,29 @@ export async function getOrder(db: Db, customerId: number, id: number): Promise<
       unitPriceGross: item.unitPriceGross,
       totalNet: item.unitPriceNet * item.quantity,
       totalGross: item.unitPriceGross * item.quantity,
+      catalogPriceNet: item.catalogPriceNet,
+      sparePart: item.sparePart,
+      reservedQuantity: item.reservedQuantity,
+      shippedQuantity: item.shippedQuantity,
       complainedQuantity: complained.get(item.id) ?? 0,
+    })),
+    itemsPrice: { net: row.itemsNet, gross: row.itemsGross },
+    catalogSumNet: row.catalogSumNet,
+    discount: { net: row.discountNet, gross: row.discountGross },
+    couponCode: row.couponCode,
+    shipping: { name: row.shippingName, price: { net: row.shippingNet, gross: row.shippingGross } },
+    payment: {
+      name: row.paymentName,
+      fee: { net: row.paymentFeeNet, gross: row.paymentFeeGross },
+    },
+    billingAddress: orderAddress(row.billingAddress),
+    deliveryAddress: orderAddress(row.deliveryAddress),
+    comment: row.comment,
+    dueDate: dueDateOf(row),
+    history: history.map((h) => ({
+      status: h.toStatus,
+      statusKey: orderStatusKey(h.toStatus),
+      date: h.createdAt.toISOString(),
     })),
   }
 }

@@ -131,6 +131,8 @@ export async function registerStorefront(
             secure: secureCookie,
           })
         }
+        // A page's language is its URL's, also for the services bound below (cart texts).
+        if (isLocale(firstSegment)) request.ctx = { ...request.ctx, locale: firstSegment }
         const context = new RouterContextProvider()
         context.set(storefrontContext, {
           catalogue: createCatalogueReads(request.ctx.db),
