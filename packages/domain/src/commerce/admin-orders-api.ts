@@ -210,12 +210,16 @@ export const OrderNoteInputSchema = z.object({
 export type OrderNoteInput = z.infer<typeof OrderNoteInputSchema>
 
 /** The translation key a buyer kind is shown with (the seed's role labels; a guest has none). */
-export function buyerKindKey(kind: string): string {
+export function buyerKindKey(
+  kind: string,
+): 'role.customer' | 'role.partner' | 'admin.orders.buyerKind.guest' {
   return kind === 'customer' || kind === 'partner' ? `role.${kind}` : 'admin.orders.buyerKind.guest'
 }
 
 /** The translation key a payment kind is shown with (the seed's labels where it has one). */
-export function paymentKindKey(kind: string): string {
+export function paymentKindKey(
+  kind: string,
+): 'payment.cashOnDelivery' | 'payment.invoice' | 'admin.orders.paymentKind.bankTransfer' {
   if (kind === 'cashOnDelivery') return 'payment.cashOnDelivery'
   if (kind === 'invoice') return 'payment.invoice'
   return 'admin.orders.paymentKind.bankTransfer'

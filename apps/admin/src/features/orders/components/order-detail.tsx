@@ -19,6 +19,7 @@ import {
 } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import {
   buyerKindKey,
@@ -26,7 +27,7 @@ import {
   type AdminOrderDetail,
   type OrderAddress,
 } from '@optika/domain/commerce/admin-orders-api'
-import { orderStatusKey, type OrderStatus } from '@optika/domain/commerce/order-status'
+import type { OrderStatus } from '@optika/domain/commerce/order-status'
 import { isLocale } from '@optika/i18n/locales'
 import { RequestErrorAlert } from '../../../components/request-error-alert.tsx'
 import { ScreenHeader } from '../../../components/screen-header.tsx'
@@ -41,8 +42,8 @@ import {
   uploadAttachment,
   useOrderDetail,
 } from '../api/orders-api.ts'
+import { countryLabelKey, orderStatusLabelKey } from '../model/order-labels.ts'
 import { useOrderFormats } from '../model/use-order-formats.ts'
-import { useOrdersText } from '../model/use-orders-text.ts'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 
 type Order = AdminOrderDetail
@@ -93,7 +94,7 @@ function useOrderMutation<T>(order: Order, action: (input: T) => Promise<Order>)
 
 /** The moves the state machine allows now, one button each; cancelling asks first. */
 function StatusActions({ order }: { order: Order }) {
-  const text = useOrdersText()
+  const { t } = useTranslation()
   const [note, setNote] = useState('')
   const [confirmCancel, setConfirmCancel] = useState(false)
   const move = useOrderMutation(order, (status: OrderStatus) =>
@@ -107,12 +108,12 @@ function StatusActions({ order }: { order: Order }) {
       },
     })
   if (order.allowedStatuses.length === 0) {
-    return <Text c="dimmed">{text('admin.orders.noTransitions')}</Text>
+    return <Text c="dimmed">{t('admin.orders.noTransitions')}</Text>
   }
   return (
     <Stack gap="sm">
       <Textarea
-        label={text('admin.orders.transitionNote')}
+        label={t('admin.orders.transitionNote')}
         value={note}
         maxLength={1000}
         autosize
@@ -129,30 +130,30 @@ function StatusActions({ order }: { order: Order }) {
             disabled={move.isPending}
             onClick={() => (status === 'cancelled' ? setConfirmCancel(true) : run(status))}
           >
-            {text('admin.orders.move', { status: text(orderStatusKey(status)) })}
+            {t('admin.orders.move', { status: t(orderStatusLabelKey(status)) })}
           </Button>
         ))}
       </Group>
       <RequestErrorAlert error={move.error} />
       {move.isSuccess && move.data.status === order.status && (
         <Alert color="green" role="status">
-          {text('admin.orders.statusChanged', { status: text(orderStatusKey(move.data.status)) })}
+          {t('admin.orders.statusChanged', { status: t(orderStatusLabelKey(move.data.status)) })}
         </Alert>
       )}
       <Modal
         opened={confirmCancel}
         onClose={() => setConfirmCancel(false)}
-        title={text('admin.orders.cancelTitle', { number: order.number })}
+        title={t('admin.orders.cancelTitle', { number: order.number })}
       >
         <Stack gap="md">
-          <Text>{text('admin.orders.cancelText')}</Text>
+          <Text>{t('admin.orders.cancelText')}</Text>
           <RequestErrorAlert error={move.error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirmCancel(false)}>
-              {text('admin.orders.cancelKeep')}
+              {t('admin.orders.cancelKeep')}
             </Button>
             <Button color="red" loading={move.isPending} onClick={() => run('cancelled')}>
-              {text('admin.orders.cancelConfirm')}
+              {t('admin.orders.cancelConfirm')}
             </Button>
           </Group>
         </Stack>
@@ -163,7 +164,7 @@ function StatusActions({ order }: { order: Order }) {
 
 /** The items with reserved and shipped pieces; while shippable, a "ship now" count per item. */
 function ItemsSection({ order }: { order: Order }) {
-  const text = useOrdersText()
+  const { t } = useTranslation()
   const format = useOrderFormats()
   const [counts, setCounts] = useState<Record<number, number>>({})
   const [empty, setEmpty] = useState(false)
@@ -179,24 +180,20 @@ function ItemsSection({ order }: { order: Order }) {
     if (items.length > 0) ship.mutate(items, { onSuccess: () => setCounts({}) })
   }
   return (
-    <Section id="order-items" title={text('order.items')}>
+    <Section id="order-items" title={t('order.items')}>
       <Table.ScrollContainer minWidth={900}>
         <Table striped withTableBorder aria-labelledby="order-items">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{text('product.code')}</Table.Th>
-              <Table.Th>{text('product.name')}</Table.Th>
-              <Table.Th style={{ textAlign: 'right' }}>{text('order.quantity')}</Table.Th>
-              <Table.Th style={{ textAlign: 'right' }}>{text('order.priceWithoutVat')}</Table.Th>
-              <Table.Th style={{ textAlign: 'right' }}>{text('order.priceWithVat')}</Table.Th>
-              <Table.Th style={{ textAlign: 'right' }}>{text('order.total')}</Table.Th>
-              <Table.Th style={{ textAlign: 'right' }}>
-                {text('admin.orders.field.reserved')}
-              </Table.Th>
-              <Table.Th style={{ textAlign: 'right' }}>
-                {text('admin.orders.field.shipped')}
-              </Table.Th>
-              {order.canShip && <Table.Th>{text('admin.orders.field.shipNow')}</Table.Th>}
+              <Table.Th>{t('product.code')}</Table.Th>
+              <Table.Th>{t('product.name')}</Table.Th>
+              <Table.Th style={{ textAlign: 'right' }}>{t('order.quantity')}</Table.Th>
+              <Table.Th style={{ textAlign: 'right' }}>{t('order.priceWithoutVat')}</Table.Th>
+              <Table.Th style={{ textAlign: 'right' }}>{t('order.priceWithVat')}</Table.Th>
+              <Table.Th style={{ textAlign: 'right' }}>{t('order.total')}</Table.Th>
+              <Table.Th style={{ textAlign: 'right' }}>{t('admin.orders.field.reserved')}</Table.Th>
+              <Table.Th style={{ textAlign: 'right' }}>{t('admin.orders.field.shipped')}</Table.Th>
+              {order.canShip && <Table.Th>{t('admin.orders.field.shipNow')}</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -211,7 +208,7 @@ function ItemsSection({ order }: { order: Order }) {
                     {item.name}
                     {item.sparePart && (
                       <Text size="xs" c="dimmed">
-                        {text('admin.orders.field.sparePart')}
+                        {t('admin.orders.field.sparePart')}
                       </Text>
                     )}
                   </Table.Td>
@@ -224,7 +221,7 @@ function ItemsSection({ order }: { order: Order }) {
                   {order.canShip && (
                     <Table.Td>
                       <NumberInput
-                        aria-label={`${text('admin.orders.field.shipNow')}: ${item.name}`}
+                        aria-label={`${t('admin.orders.field.shipNow')}: ${item.name}`}
                         min={0}
                         max={left}
                         step={1}
@@ -248,19 +245,19 @@ function ItemsSection({ order }: { order: Order }) {
       {order.canShip && (
         <Stack gap="xs" component="section" aria-labelledby="order-shipment">
           <Title order={3} size="h5" id="order-shipment">
-            {text('admin.orders.section.shipment')}
+            {t('admin.orders.section.shipment')}
           </Title>
           <Text size="sm" c="dimmed">
-            {text('admin.orders.shipment.hint')}
+            {t('admin.orders.shipment.hint')}
           </Text>
           <Group>
             <Button onClick={submit} loading={ship.isPending}>
-              {text('admin.orders.shipment.submit')}
+              {t('admin.orders.shipment.submit')}
             </Button>
           </Group>
           {empty && (
             <Alert color="yellow" role="alert">
-              {text('admin.orders.shipment.nothing')}
+              {t('admin.orders.shipment.nothing')}
             </Alert>
           )}
           <RequestErrorAlert error={ship.error} />
@@ -268,7 +265,7 @@ function ItemsSection({ order }: { order: Order }) {
       )}
       {ship.isSuccess && ship.data.updatedAt === order.updatedAt && (
         <Alert color="green" role="status">
-          {text('admin.orders.shipment.recorded')}
+          {t('admin.orders.shipment.recorded')}
         </Alert>
       )}
     </Section>
@@ -276,40 +273,40 @@ function ItemsSection({ order }: { order: Order }) {
 }
 
 function TotalsSection({ order }: { order: Order }) {
-  const text = useOrdersText()
+  const { t } = useTranslation()
   const format = useOrderFormats()
   const money = (amount: number) => format.money(amount, order.currency)
   const rows: [string, string, string][] = [
-    [text('order.catalogPriceSum'), money(order.catalogSumNet), ''],
-    [text('admin.orders.field.itemsPrice'), money(order.itemsNet), money(order.itemsGross)],
+    [t('order.catalogPriceSum'), money(order.catalogSumNet), ''],
+    [t('admin.orders.field.itemsPrice'), money(order.itemsNet), money(order.itemsGross)],
     [
       order.couponCode
-        ? `${text('admin.orders.field.discountGross')} (${order.couponCode})`
-        : text('admin.orders.field.discountGross'),
+        ? `${t('admin.orders.field.discountGross')} (${order.couponCode})`
+        : t('admin.orders.field.discountGross'),
       money(order.discountNet === 0 ? 0 : -order.discountNet),
       money(order.discountGross === 0 ? 0 : -order.discountGross),
     ],
     [
-      `${text('order.deliveryPrice')} · ${order.shippingName}`,
+      `${t('order.deliveryPrice')} · ${order.shippingName}`,
       money(order.shippingNet),
       money(order.shippingGross),
     ],
     [
-      `${text('order.paymentFee')} · ${order.paymentName}`,
+      `${t('order.paymentFee')} · ${order.paymentName}`,
       money(order.paymentFeeNet),
       money(order.paymentFeeGross),
     ],
   ]
   return (
-    <Section id="order-totals" title={text('admin.orders.section.totals')}>
+    <Section id="order-totals" title={t('admin.orders.section.totals')}>
       <Table withTableBorder aria-labelledby="order-totals">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>
-              <VisuallyHidden>{text('admin.orders.section.totals')}</VisuallyHidden>
+              <VisuallyHidden>{t('admin.orders.section.totals')}</VisuallyHidden>
             </Table.Th>
-            <Table.Th style={{ textAlign: 'right' }}>{text('order.priceWithoutVat')}</Table.Th>
-            <Table.Th style={{ textAlign: 'right' }}>{text('order.priceWithVat')}</Table.Th>
+            <Table.Th style={{ textAlign: 'right' }}>{t('order.priceWithoutVat')}</Table.Th>
+            <Table.Th style={{ textAlign: 'right' }}>{t('order.priceWithVat')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -323,7 +320,7 @@ function TotalsSection({ order }: { order: Order }) {
             </Table.Tr>
           ))}
           <Table.Tr>
-            <Table.Th scope="row">{text('order.finalPrice')}</Table.Th>
+            <Table.Th scope="row">{t('order.finalPrice')}</Table.Th>
             <Table.Td style={{ textAlign: 'right' }} fw={700}>
               {money(order.totalNet)}
             </Table.Td>
@@ -335,8 +332,8 @@ function TotalsSection({ order }: { order: Order }) {
       </Table>
       <Fields
         rows={[
-          [text('order.originalCurrency'), order.currency],
-          [text('admin.orders.field.vatPercent'), `${order.vatPercent} %`],
+          [t('order.originalCurrency'), order.currency],
+          [t('admin.orders.field.vatPercent'), `${order.vatPercent} %`],
         ]}
       />
     </Section>
@@ -344,16 +341,17 @@ function TotalsSection({ order }: { order: Order }) {
 }
 
 function AddressBlock({ title, address }: { title: string; address: OrderAddress }) {
-  const text = useOrdersText()
+  const { t } = useTranslation()
+  const countryKey = countryLabelKey(address.country)
   const lines = [
     address.name,
     address.company,
     address.street,
     `${address.postcode} ${address.city}`.trim(),
     address.region,
-    address.country ? text(`country.${address.country}`) : '',
-    address.tin ? `${text('customer.tin')}: ${address.tin}` : '',
-    address.vatId ? `${text('customer.vatId')}: ${address.vatId}` : '',
+    countryKey === null ? address.country : t(countryKey),
+    address.tin ? `${t('customer.tin')}: ${address.tin}` : '',
+    address.vatId ? `${t('customer.vatId')}: ${address.vatId}` : '',
   ].filter((line) => line !== '')
   return (
     <div>
@@ -366,14 +364,14 @@ function AddressBlock({ title, address }: { title: string; address: OrderAddress
 }
 
 function BuyerSection({ order }: { order: Order }) {
-  const text = useOrdersText()
+  const { t } = useTranslation()
   const differs = Object.values(order.deliveryAddress).some((value) => value !== '')
   return (
-    <Section id="order-buyer" title={text('admin.orders.section.buyer')}>
+    <Section id="order-buyer" title={t('admin.orders.section.buyer')}>
       <Fields
         rows={[
           [
-            text('customer.fullName'),
+            t('customer.fullName'),
             order.customerId === null ? (
               order.name
             ) : (
@@ -382,35 +380,35 @@ function BuyerSection({ order }: { order: Order }) {
               </Anchor>
             ),
           ],
-          [text('customer.email'), order.email],
-          [text('customer.phone'), order.phone],
-          [text('customer.clientNumber'), order.clientNumber],
-          [text('admin.orders.field.buyerKind'), text(buyerKindKey(order.buyerKind))],
+          [t('customer.email'), order.email],
+          [t('customer.phone'), order.phone],
+          [t('customer.clientNumber'), order.clientNumber],
+          [t('admin.orders.field.buyerKind'), t(buyerKindKey(order.buyerKind))],
           [
-            text('admin.orders.field.language'),
+            t('admin.orders.field.language'),
             isLocale(order.locale) ? languageName(order.locale) : order.locale,
           ],
-          [text('admin.orders.field.shipping'), order.shippingName],
+          [t('admin.orders.field.shipping'), order.shippingName],
           [
-            text('admin.orders.field.paymentKind'),
-            `${text(paymentKindKey(order.paymentKind))}${order.paymentName ? ` · ${order.paymentName}` : ''}`,
+            t('admin.orders.field.paymentKind'),
+            `${t(paymentKindKey(order.paymentKind))}${order.paymentName ? ` · ${order.paymentName}` : ''}`,
           ],
           [
-            text('admin.orders.field.maturity'),
+            t('admin.orders.field.maturity'),
             order.maturityDays === null ? null : String(order.maturityDays),
           ],
-          [text('order.coupon'), order.couponCode],
+          [t('order.coupon'), order.couponCode],
         ]}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <AddressBlock title={text('customer.billingAddress')} address={order.billingAddress} />
+        <AddressBlock title={t('customer.billingAddress')} address={order.billingAddress} />
         <AddressBlock
-          title={text('customer.deliveryAddress')}
+          title={t('customer.deliveryAddress')}
           address={differs ? order.deliveryAddress : order.billingAddress}
         />
       </SimpleGrid>
       <div>
-        <Text fw={600}>{text('order.comment')}</Text>
+        <Text fw={600}>{t('order.comment')}</Text>
         <Text style={{ whiteSpace: 'pre-line' }}>{order.comment || '—'}</Text>
       </div>
     </Section>
@@ -418,14 +416,14 @@ function BuyerSection({ order }: { order: Order }) {
 }
 
 function NoteSection({ order }: { order: Order }) {
-  const text = useOrdersText()
+  const { t } = useTranslation()
   const [note, setNote] = useState(order.note)
   const save = useOrderMutation(order, (value: string) => saveNote(order.id, value))
   return (
-    <Section id="order-note" title={text('order.note')}>
+    <Section id="order-note" title={t('order.note')}>
       <Textarea
-        label={text('order.note')}
-        description={text('admin.orders.note.hint')}
+        label={t('order.note')}
+        description={t('admin.orders.note.hint')}
         value={note}
         maxLength={5000}
         autosize
@@ -441,11 +439,11 @@ function NoteSection({ order }: { order: Order }) {
           loading={save.isPending}
           disabled={note === order.note}
         >
-          {text('admin.common.save')}
+          {t('admin.common.save')}
         </Button>
         {save.isSuccess && (
           <Text size="sm" c="green" role="status">
-            {text('admin.common.saved')}
+            {t('admin.common.saved')}
           </Text>
         )}
       </Group>
@@ -455,7 +453,7 @@ function NoteSection({ order }: { order: Order }) {
 }
 
 function AttachmentsSection({ order }: { order: Order }) {
-  const text = useOrdersText()
+  const { t } = useTranslation()
   const format = useOrderFormats()
   const [deleting, setDeleting] = useState<Order['attachments'][number] | null>(null)
   const add = useOrderMutation(order, (file: File) => uploadAttachment(order.id, file))
@@ -463,9 +461,9 @@ function AttachmentsSection({ order }: { order: Order }) {
     deleteAttachment(order.id, attachmentId),
   )
   return (
-    <Section id="order-attachments" title={text('order.attachments')}>
+    <Section id="order-attachments" title={t('order.attachments')}>
       {order.attachments.length === 0 ? (
-        <Text c="dimmed">{text('admin.orders.attachments.empty')}</Text>
+        <Text c="dimmed">{t('admin.orders.attachments.empty')}</Text>
       ) : (
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {order.attachments.map((attachment) => (
@@ -480,7 +478,7 @@ function AttachmentsSection({ order }: { order: Order }) {
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label={text('admin.orders.attachments.delete', { name: attachment.fileName })}
+                aria-label={t('admin.orders.attachments.delete', { name: attachment.fileName })}
                 onClick={() => setDeleting(attachment)}
               >
                 ×
@@ -498,27 +496,27 @@ function AttachmentsSection({ order }: { order: Order }) {
         >
           {(props) => (
             <Button variant="default" loading={add.isPending} {...props}>
-              {text('admin.orders.attachments.upload')}
+              {t('admin.orders.attachments.upload')}
             </Button>
           )}
         </FileButton>
         <Text size="sm" c="dimmed">
-          {text('admin.orders.attachments.hint')}
+          {t('admin.orders.attachments.hint')}
         </Text>
       </Group>
       <RequestErrorAlert error={add.error ?? remove.error} />
       <Modal
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
-        title={text('admin.orders.attachments.delete', { name: deleting?.fileName ?? '' })}
+        title={t('admin.orders.attachments.delete', { name: deleting?.fileName ?? '' })}
       >
         <Stack gap="md">
           <Text>
-            {text('admin.orders.attachments.deleteConfirm', { name: deleting?.fileName ?? '' })}
+            {t('admin.orders.attachments.deleteConfirm', { name: deleting?.fileName ?? '' })}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setDeleting(null)}>
-              {text('admin.common.cancel')}
+              {t('admin.common.cancel')}
             </Button>
             <Button
               color="red"
@@ -527,7 +525,7 @@ function AttachmentsSection({ order }: { order: Order }) {
                 deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
               }
             >
-              {text('admin.common.delete')}
+              {t('admin.common.delete')}
             </Button>
           </Group>
         </Stack>
@@ -537,28 +535,28 @@ function AttachmentsSection({ order }: { order: Order }) {
 }
 
 function HistorySection({ order }: { order: Order }) {
-  const text = useOrdersText()
+  const { t } = useTranslation()
   const format = useOrderFormats()
   return (
-    <Section id="order-history" title={text('admin.orders.section.history')}>
+    <Section id="order-history" title={t('admin.orders.section.history')}>
       {order.statusHistory.length === 0 ? (
-        <Text c="dimmed">{text('admin.orders.history.empty')}</Text>
+        <Text c="dimmed">{t('admin.orders.history.empty')}</Text>
       ) : (
         <Table.ScrollContainer minWidth={600}>
           <Table striped withTableBorder aria-labelledby="order-history">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{text('admin.orders.history.at')}</Table.Th>
-                <Table.Th>{text('admin.orders.history.by')}</Table.Th>
-                <Table.Th>{text('admin.orders.history.change')}</Table.Th>
-                <Table.Th>{text('order.note')}</Table.Th>
+                <Table.Th>{t('admin.orders.history.at')}</Table.Th>
+                <Table.Th>{t('admin.orders.history.by')}</Table.Th>
+                <Table.Th>{t('admin.orders.history.change')}</Table.Th>
+                <Table.Th>{t('order.note')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {order.statusHistory.map((entry) => (
                 <Table.Tr key={entry.id}>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.dateTime(entry.at)}</Table.Td>
-                  <Table.Td>{entry.adminName ?? text('admin.orders.history.shop')}</Table.Td>
+                  <Table.Td>{entry.adminName ?? t('admin.orders.history.shop')}</Table.Td>
                   <Table.Td>
                     <Group gap={4}>
                       {entry.fromStatus !== null && (
@@ -590,16 +588,16 @@ function showJson(value: unknown): string {
  * Spoiler regions, which repeat one landmark per row in a table this long).
  */
 function AuditDetails({ before, after }: { before: unknown; after: unknown }) {
-  const text = useOrdersText()
+  const { t } = useTranslation()
   return (
     <details>
-      <summary style={{ cursor: 'pointer' }}>{text('admin.auditLog.more')}</summary>
+      <summary style={{ cursor: 'pointer' }}>{t('admin.auditLog.more')}</summary>
       <Text size="xs" fw={600} mt="xs">
-        {text('admin.auditLog.before')}
+        {t('admin.auditLog.before')}
       </Text>
       <Code block>{showJson(before)}</Code>
       <Text size="xs" fw={600} mt="xs">
-        {text('admin.auditLog.after')}
+        {t('admin.auditLog.after')}
       </Text>
       <Code block>{showJson(after)}</Code>
     </details>
@@ -607,28 +605,28 @@ function AuditDetails({ before, after }: { before: unknown; after: unknown }) {
 }
 
 function AuditSection({ order }: { order: Order }) {
-  const text = useOrdersText()
+  const { t } = useTranslation()
   const format = useOrderFormats()
   return (
-    <Section id="order-audit" title={text('admin.orders.section.audit')}>
+    <Section id="order-audit" title={t('admin.orders.section.audit')}>
       {order.audit.length === 0 ? (
-        <Text c="dimmed">{text('admin.orders.audit.empty')}</Text>
+        <Text c="dimmed">{t('admin.orders.audit.empty')}</Text>
       ) : (
         <Table.ScrollContainer minWidth={700}>
           <Table striped withTableBorder aria-labelledby="order-audit">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{text('admin.auditLog.at')}</Table.Th>
-                <Table.Th>{text('admin.auditLog.actor')}</Table.Th>
-                <Table.Th>{text('admin.auditLog.action')}</Table.Th>
-                <Table.Th>{text('admin.auditLog.change')}</Table.Th>
+                <Table.Th>{t('admin.auditLog.at')}</Table.Th>
+                <Table.Th>{t('admin.auditLog.actor')}</Table.Th>
+                <Table.Th>{t('admin.auditLog.action')}</Table.Th>
+                <Table.Th>{t('admin.auditLog.change')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {order.audit.map((entry) => (
                 <Table.Tr key={entry.id}>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.dateTime(entry.at)}</Table.Td>
-                  <Table.Td>{entry.actorName ?? text('admin.auditLog.system')}</Table.Td>
+                  <Table.Td>{entry.actorName ?? t('admin.auditLog.system')}</Table.Td>
                   <Table.Td>
                     <Code>{entry.action}</Code>
                   </Table.Td>
@@ -647,14 +645,14 @@ function AuditSection({ order }: { order: Order }) {
 
 /** /admin/shop-orders/{id} — one order: status moves, items and shipments, totals, note, files, history. */
 export function OrderDetailScreen() {
-  const text = useOrdersText()
+  const { t } = useTranslation()
   const format = useOrderFormats()
   const id = Number(useParams().id)
   const detail = useOrderDetail(id)
   return (
     <Stack gap="xl">
       <Anchor component={Link} to="/shop-orders" size="sm">
-        {text('admin.orders.back')}
+        {t('admin.orders.back')}
       </Anchor>
       {detail.isPending && <ScreenLoader />}
       <RequestErrorAlert error={detail.error} />
@@ -662,12 +660,12 @@ export function OrderDetailScreen() {
         <>
           <Group justify="space-between" align="flex-start">
             <ScreenHeader
-              title={`${text('order.number')} ${detail.data.number}`}
-              description={`${text('admin.orders.field.placedAt')} ${format.dateTime(detail.data.createdAt)} · ${detail.data.name}`}
+              title={`${t('order.number')} ${detail.data.number}`}
+              description={`${t('admin.orders.field.placedAt')} ${format.dateTime(detail.data.createdAt)} · ${detail.data.name}`}
             />
             <OrderStatusBadge status={detail.data.status} size="lg" />
           </Group>
-          <Section id="order-transitions" title={text('admin.orders.transitions')}>
+          <Section id="order-transitions" title={t('admin.orders.transitions')}>
             <StatusActions order={detail.data} />
           </Section>
           <ItemsSection order={detail.data} />

@@ -12,9 +12,9 @@ import {
 } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { buyerKindKey, ORDER_SORTS, paymentKindKey } from '@optika/domain/commerce/admin-orders-api'
-import { orderStatusKey } from '@optika/domain/commerce/order-status'
 import { RequestErrorAlert } from '../../../components/request-error-alert.tsx'
 import { ScreenLoader } from '../../../components/screen-loader.tsx'
 import { TablePager } from '../../../components/table-pager.tsx'
@@ -26,22 +26,25 @@ import {
   writeFilters,
   type OrderFilters,
 } from '../model/order-filters.ts'
+import { countryLabelKey, orderStatusLabelKey } from '../model/order-labels.ts'
 import { useOrderFormats } from '../model/use-order-formats.ts'
-import { useOrdersText } from '../model/use-orders-text.ts'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 
-/** How each choice filter is labelled, and how its values read. */
-const CHOICE_LABELS: Record<keyof typeof CHOICE_FILTERS, [string, (value: string) => string]> = {
-  status: ['order.status', orderStatusKey],
-  country: ['customer.country', (value) => `country.${value}`],
-  currency: ['order.originalCurrency', (value) => value],
+/** How each choice filter is labelled, and the key each value reads as (null: the code itself). */
+const CHOICE_LABELS = {
+  status: ['order.status', orderStatusLabelKey],
+  country: ['customer.country', countryLabelKey],
+  currency: ['order.originalCurrency', () => null],
   paymentKind: ['admin.orders.field.paymentKind', paymentKindKey],
   buyerKind: ['admin.orders.field.buyerKind', buyerKindKey],
-}
+} as const satisfies Record<
+  keyof typeof CHOICE_FILTERS,
+  readonly [string, (value: string) => string | null]
+>
 
 /** The orders: searchable, filtered, sorted and paged, the filters kept in the address. */
 export function OrderList() {
-  const text = useOrdersText()
+  const { t } = useTranslation()
   const format = useOrderFormats()
   const [params, setParams] = useSearchParams()
   const filters = readFilters(params)
@@ -50,7 +53,11 @@ export function OrderList() {
   const update = (change: Partial<OrderFilters>) =>
     setParams(writeFilters({ ...filters, page: 1, ...change }), { replace: true })
   const updateSearch = useDebouncedCallback((search: string) => update({ search }), 300)
-  const all = { value: '', label: text('admin.orders.filter.all') }
+  const all = { value: '', label: t('admin.orders.filter.all') }
+  const countryName = (code: string) => {
+    const key = countryLabelKey(code)
+    return key === null ? code : t(key)
+  }
 
   return (
     <Stack gap="md">
@@ -59,14 +66,14 @@ export function OrderList() {
         radius="md"
         p="md"
         component="section"
-        aria-label={text('admin.orders.filter.label')}
+        aria-label={t('admin.orders.filter.label')}
       >
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
             <TextInput
               type="search"
-              label={text('admin.orders.search.label')}
-              placeholder={text('admin.orders.search.placeholder')}
+              label={t('admin.orders.search.label')}
+              placeholder={t('admin.orders.search.placeholder')}
               value={searchInput}
               onChange={(event) => {
                 setSearchInput(event.currentTarget.value)
@@ -78,13 +85,13 @@ export function OrderList() {
               return (
                 <Select
                   key={key}
-                  label={text(label)}
+                  label={t(label)}
                   data={[
                     all,
-                    ...CHOICE_FILTERS[key].map((value) => ({
-                      value,
-                      label: text(valueKey(value)),
-                    })),
+                    ...CHOICE_FILTERS[key].map((value) => {
+                      const labelKey = valueKey(value)
+                      return { value, label: labelKey === null ? value : t(labelKey) }
+                    }),
                   ]}
                   value={filters[key]}
                   onChange={(value) => update({ [key]: value ?? '' })}
@@ -94,33 +101,33 @@ export function OrderList() {
             })}
             <TextInput
               type="date"
-              label={text('admin.orders.filter.from')}
+              label={t('admin.orders.filter.from')}
               value={filters.from}
               max={filters.to || undefined}
               onChange={(event) => update({ from: event.currentTarget.value })}
             />
             <TextInput
               type="date"
-              label={text('admin.orders.filter.to')}
+              label={t('admin.orders.filter.to')}
               value={filters.to}
               min={filters.from || undefined}
               onChange={(event) => update({ to: event.currentTarget.value })}
             />
             <Select
-              label={text('admin.orders.sort.label')}
+              label={t('admin.orders.sort.label')}
               data={ORDER_SORTS.map((sort) => ({
                 value: sort,
-                label: text(`admin.orders.sort.${sort}`),
+                label: t(`admin.orders.sort.${sort}`),
               }))}
               value={filters.sort}
               onChange={(sort) => update({ sort: sort === 'total' ? 'total' : 'createdAt' })}
               allowDeselect={false}
             />
             <Select
-              label={text('admin.orders.direction.label')}
+              label={t('admin.orders.direction.label')}
               data={[
-                { value: 'asc', label: text('admin.orders.direction.asc') },
-                { value: 'desc', label: text('admin.orders.direction.desc') },
+                { value: 'asc', label: t('admin.orders.direction.asc') },
+                { value: 'desc', label: t('admin.orders.direction.desc') },
               ]}
               value={filters.order}
               onChange={(order) => update({ order: order === 'asc' ? 'asc' : 'desc' })}
@@ -129,10 +136,10 @@ export function OrderList() {
           </SimpleGrid>
           <Group>
             <Button component="a" href={exportUrl(filters, 'csv')} download variant="default">
-              {text('admin.orders.export.csv')}
+              {t('admin.orders.export.csv')}
             </Button>
             <Button component="a" href={exportUrl(filters, 'xlsx')} download variant="default">
-              {text('admin.orders.export.xlsx')}
+              {t('admin.orders.export.xlsx')}
             </Button>
           </Group>
         </Stack>
@@ -142,32 +149,32 @@ export function OrderList() {
       {list.isSuccess && (
         <Stack gap="md">
           <Text size="sm" c="dimmed" role="status">
-            {text('admin.orders.count', { count: list.data.total })}
+            {t('admin.orders.count', { count: list.data.total })}
           </Text>
           <Table.ScrollContainer minWidth={960}>
             <Table
               striped
               highlightOnHover
               withTableBorder
-              aria-label={text('admin.orders.listLabel')}
+              aria-label={t('admin.orders.listLabel')}
             >
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{text('order.number')}</Table.Th>
-                  <Table.Th>{text('order.date')}</Table.Th>
-                  <Table.Th>{text('order.status')}</Table.Th>
-                  <Table.Th>{text('admin.orders.section.buyer')}</Table.Th>
-                  <Table.Th>{text('customer.clientNumber')}</Table.Th>
-                  <Table.Th>{text('customer.country')}</Table.Th>
-                  <Table.Th>{text('admin.orders.field.paymentKind')}</Table.Th>
-                  <Table.Th style={{ textAlign: 'right' }}>{text('order.priceWithVat')}</Table.Th>
+                  <Table.Th>{t('order.number')}</Table.Th>
+                  <Table.Th>{t('order.date')}</Table.Th>
+                  <Table.Th>{t('order.status')}</Table.Th>
+                  <Table.Th>{t('admin.orders.section.buyer')}</Table.Th>
+                  <Table.Th>{t('customer.clientNumber')}</Table.Th>
+                  <Table.Th>{t('customer.country')}</Table.Th>
+                  <Table.Th>{t('admin.orders.field.paymentKind')}</Table.Th>
+                  <Table.Th style={{ textAlign: 'right' }}>{t('order.priceWithVat')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {list.data.items.length === 0 && (
                   <Table.Tr>
                     <Table.Td colSpan={8} c="dimmed">
-                      {text('list.noItems')}
+                      {t('list.noItems')}
                     </Table.Td>
                   </Table.Tr>
                 )}
@@ -187,12 +194,12 @@ export function OrderList() {
                     <Table.Td>
                       <Text size="sm">{order.name}</Text>
                       <Text size="xs" c="dimmed">
-                        {order.email} · {text(buyerKindKey(order.buyerKind))}
+                        {order.email} · {t(buyerKindKey(order.buyerKind))}
                       </Text>
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{order.clientNumber ?? ''}</Table.Td>
-                    <Table.Td>{text(`country.${order.country}`)}</Table.Td>
-                    <Table.Td>{text(paymentKindKey(order.paymentKind))}</Table.Td>
+                    <Table.Td>{countryName(order.country)}</Table.Td>
+                    <Table.Td>{t(paymentKindKey(order.paymentKind))}</Table.Td>
                     <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
                       {format.money(order.totalGross, order.currency)}
                     </Table.Td>

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core'
-import { orderStatusKey } from '@optika/domain/commerce/order-status'
-import { useOrdersText } from '../model/use-orders-text.ts'
+import { useTranslation } from 'react-i18next'
+import { orderStatusLabelKey } from '../model/order-labels.ts'
 
 /** Tints of the light variant; the text keeps the body colour (a tinted text fails 4.5:1). */
 const COLORS: Record<string, string> = {
@@ -15,7 +15,7 @@ const COLORS: Record<string, string> = {
 
 /** An order's status as a coloured, translated badge. */
 export function OrderStatusBadge({ status, size }: { status: string; size?: 'sm' | 'lg' }) {
-  const text = useOrdersText()
+  const { t } = useTranslation()
   return (
     // A table column never squeezes the status into an ellipsis.
     <Badge
@@ -25,7 +25,7 @@ export function OrderStatusBadge({ status, size }: { status: string; size?: 'sm'
       size={size}
       style={{ minWidth: 'max-content' }}
     >
-      {text(orderStatusKey(status))}
+      {t(orderStatusLabelKey(status))}
     </Badge>
   )
 }
