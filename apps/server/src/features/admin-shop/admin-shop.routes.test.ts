@@ -314,6 +314,43 @@ describe('payment methods', () => {
     })
     expect(twice.status).toBe(400)
   })
+
+  it('replaces the fees on update, refuses a taken code and deletes the method (audited)', async () => {
+    const input = {
+      code: 'cardNow',
+      kind: 'cashOnDelivery',
+      name: NAME,
+      description: EMPTY,
+      position: 60,
+      active: true,
+      rates: [{ country: 'CZ', feeNet: 500 }],
+    }
+    const created = await call<PaymentMethod>(admin, 'POST', '/admin/shop/payment-methods', input)
+    const url = `/admin/shop/payment-methods/${created.body.id}`
+    const updated = await call<PaymentMethod>(admin, 'PUT', url, {
+      ...input,
+      rates: [
+        { country: 'SK', feeNet: 90 },
+        { country: 'CZ', feeNet: 700 },
+      ],
+    })
+    expect(updated.status).toBe(200)
+    expect(updated.body.rates).toEqual([
+      { country: 'CZ', feeNet: 700 },
+      { country: 'SK', feeNet: 90 },
+    ])
+    expect(await lastAudit('shop.paymentMethod.update')).toMatchObject({
+      entityId: String(created.body.id),
+      before: { rates: [{ country: 'CZ', feeNet: 500 }] },
+    })
+    const taken = await call(admin, 'PUT', url, { ...input, code: 'cardLater' })
+    expect(taken.status).toBe(409)
+    expect((await call(admin, 'DELETE', url)).status).toBe(200)
+    expect(await lastAudit('shop.paymentMethod.delete')).toMatchObject({
+      entityId: String(created.body.id),
+    })
+    expect((await call(admin, 'DELETE', url)).status).toBe(404)
+  })
 })
 
 describe('vouchers', () => {
@@ -511,5 +548,41 @@ describe('stock', () => {
       before: { quantity: 0 },
       after: { quantity: 7 },
     })
+  })
+})
+
+describe('text the database cannot store', () => {
+  it('a NUL character in a field or a search is a bad field, never a 500, and nothing is saved', async () => {
+    const before = await call<{ items: ShippingMethod[] }>(
+      admin,
+      'GET',
+      '/admin/shop/shipping-methods',
+    )
+    const method = await call(
+      admin,
+      'POST',
+      '/admin/shop/shipping-methods',
+      shippingInput({ code: 'nulCourier', name: { ...NAME, cs: 'Kur\u0000ýr' } }),
+    )
+    expect(method.status).toBe(400)
+    expect(method.body.errors).toEqual([
+      { path: 'body/name/cs', message: 'The request is not valid.' },
+    ])
+    const after = await call<{ items: ShippingMethod[] }>(
+      admin,
+      'GET',
+      '/admin/shop/shipping-methods',
+    )
+    expect(after.body.items).toHaveLength(before.body.items.length)
+    const series = await call(
+      admin,
+      'POST',
+      '/admin/shop/voucher-series',
+      seriesInput({ name: 'Spr\u0000ing' }),
+    )
+    expect(series.status).toBe(400)
+    const search = await call(admin, 'GET', '/admin/shop/stock?q=%00')
+    expect(search.status).toBe(400)
+    expect(search.body.errors?.[0]?.path).toBe('querystring/q')
   })
 })

@@ -32,6 +32,7 @@ import type { PermissionKey } from '@optika/domain/admin/permissions'
 import { requirePermission } from '../admin-auth/require-admin.ts'
 import { adminContextOf } from '../admin-users/admin-context.ts'
 import type { AccountRouteDeps } from '../customer-profile/account-route-deps.ts'
+import { refuseNulCharacters } from '../cart/nul-characters.ts'
 import {
   deletePaymentMethod,
   deleteShippingMethod,
@@ -54,9 +55,15 @@ import {
   saveVoucherSeries,
 } from './vouchers-admin.ts'
 
+/** Text the database cannot store (a NUL character) is a bad field, not a 500. */
+async function refuseUnstorableText(request: FastifyRequest): Promise<void> {
+  refuseNulCharacters(request.body, 'body')
+  refuseNulCharacters(request.query, 'querystring')
+}
+
 /** Session and permission checks run before the input is validated, so nobody probes without rights. */
 function guard(key: PermissionKey) {
-  return { preValidation: [requirePermission(key)] }
+  return { preValidation: [requirePermission(key), refuseUnstorableText] }
 }
 
 const Deleted = z.object({ deleted: z.literal(true) })

@@ -46,7 +46,10 @@ const invalid = () => new AppError(422, 'COUPON_INVALID', 'cart.couponInvalid')
  */
 export async function evaluateCoupon(db: Db, check: CouponCheck): Promise<CouponResult> {
   const code = normalizeCouponCode(check.code)
-  if (code === '') throw new AppError(404, 'COUPON_NOT_FOUND', 'cart.couponNotFound')
+  // No stored code is empty or holds a NUL character (which PostgreSQL cannot even compare).
+  if (code === '' || code.includes('\u0000')) {
+    throw new AppError(404, 'COUPON_NOT_FOUND', 'cart.couponNotFound')
+  }
   const [row] = await db
     .select({ code: voucherCodes, series: voucherSeries })
     .from(voucherCodes)
@@ -90,7 +93,7 @@ export async function evaluateCoupon(db: Db, check: CouponCheck): Promise<Coupon
  * The given categories and every category below them: a subtree is a prefix match on
  * `objects.path` (a child's path is its parent's `path || key || '/'`).
  */
-export async function categoriesWithSubcategories(
+async function categoriesWithSubcategories(
   db: Db,
   categoryIds: readonly number[],
 ): Promise<Set<number>> {

@@ -13,6 +13,7 @@ import {
 } from '@optika/domain/commerce/admin-shop-api'
 import { COUNTRIES, COUNTRY_CURRENCY, type Country } from '@optika/domain/commerce/countries'
 import type { PaymentKind } from '@optika/domain/commerce/checkout-api'
+import { LOCALES, type Locale } from '@optika/i18n/locales'
 import type { Db } from '../../db/client.ts'
 import {
   countrySettings,
@@ -28,14 +29,18 @@ import { auditShopChange } from './audit-shop-change.ts'
 const notFound = () => new AppError(404, 'NOT_FOUND', 'admin.shop.error.notFound')
 const codeTaken = () => new AppError(409, 'CODE_TAKEN', 'admin.shop.error.codeTaken')
 
-type FullText = ShippingMethod['name']
-type Description = ShippingMethod['description']
-const LANGS = ['cs', 'en', 'hu', 'pl', 'ro', 'sk'] as const
-const fullText = (value: unknown): FullText => {
-  const text = (value ?? {}) as Record<string, string | undefined>
-  return Object.fromEntries(LANGS.map((l) => [l, text[l] ?? ''])) as FullText
+/** A stored name or description in all six languages (a missing one reads as empty). */
+function fullText(value: unknown): ShippingMethod['name'] {
+  const text = (value ?? {}) as Partial<Record<Locale, string>>
+  return Object.fromEntries(LOCALES.map((l) => [l, text[l] ?? ''])) as ShippingMethod['name']
 }
-const description = (value: unknown): Description => fullText(value)
+
+/** A method's rates in the order of COUNTRIES. */
+function inCountryOrder<T extends { country: string }>(rates: readonly T[]): T[] {
+  return [...rates].sort(
+    (a, b) => COUNTRIES.indexOf(a.country as Country) - COUNTRIES.indexOf(b.country as Country),
+  )
+}
 
 // ── Countries ───────────────────────────────────────────────────────────────────────────────
 
@@ -50,6 +55,7 @@ export async function listCountrySettings(db: Db): Promise<CountrySetting[]> {
   }))
 }
 
+/** Sets a country's VAT and free-shipping threshold (created if missing), audited in one transaction. */
 export async function updateCountrySetting(
   ctx: AdminContext,
   country: Country,
@@ -83,7 +89,7 @@ export async function updateCountrySetting(
   })
 }
 
-// ── Shipping methods ────────────────────────────────────────────────────────────────────────
+// ── Shipping and payment methods ────────────────────────────────────────────────────────────
 
 export async function listShippingMethods(db: Db, id?: number): Promise<ShippingMethod[]> {
   const methods = await db
@@ -91,104 +97,27 @@ export async function listShippingMethods(db: Db, id?: number): Promise<Shipping
     .from(shippingMethods)
     .where(id === undefined ? undefined : eq(shippingMethods.id, id))
     .orderBy(asc(shippingMethods.position), asc(shippingMethods.id))
-  const rates = await db.select().from(shippingRates)
+  const rates = await db
+    .select()
+    .from(shippingRates)
+    .where(id === undefined ? undefined : eq(shippingRates.methodId, id))
   return methods.map((m) => ({
     id: m.id,
     code: m.code,
     name: fullText(m.name),
-    description: description(m.description),
+    description: fullText(m.description),
     zipBased: m.zipBased,
     position: m.position,
     active: m.active,
-    rates: rates
-      .filter((r) => r.methodId === m.id)
-      .sort(
-        (a, b) => COUNTRIES.indexOf(a.country as Country) - COUNTRIES.indexOf(b.country as Country),
-      )
-      .map((r) => ({
-        country: r.country as Country,
-        priceNet: r.priceNet,
-        postcodeRules: (r.postcodeRules as { prefix: string; priceNet: number }[]) ?? [],
-        deliveryDaysMin: r.deliveryDaysMin,
-        deliveryDaysMax: r.deliveryDaysMax,
-      })),
+    rates: inCountryOrder(rates.filter((r) => r.methodId === m.id)).map((r) => ({
+      country: r.country as Country,
+      priceNet: r.priceNet,
+      postcodeRules: (r.postcodeRules as { prefix: string; priceNet: number }[]) ?? [],
+      deliveryDaysMin: r.deliveryDaysMin,
+      deliveryDaysMax: r.deliveryDaysMax,
+    })),
   }))
 }
-
-async function getShippingMethod(db: Db, id: number): Promise<ShippingMethod> {
-  const [method] = await listShippingMethods(db, id)
-  if (!method) throw notFound()
-  return method
-}
-
-/** Creates (id null) or replaces a shipping method with all its country rates. */
-export async function saveShippingMethod(
-  ctx: AdminContext,
-  id: number | null,
-  raw: ShippingMethodInput,
-): Promise<ShippingMethod> {
-  const input = ShippingMethodInputSchema.parse(raw)
-  return ctx.db.transaction(async (tx) => {
-    const before = id === null ? null : await getShippingMethod(tx, id)
-    const [clash] = await tx
-      .select({ id: shippingMethods.id })
-      .from(shippingMethods)
-      .where(
-        and(
-          eq(shippingMethods.code, input.code),
-          id === null ? undefined : ne(shippingMethods.id, id),
-        ),
-      )
-    if (clash) throw codeTaken()
-    const values = {
-      code: input.code,
-      name: input.name,
-      description: input.description,
-      zipBased: input.zipBased,
-      position: input.position,
-      active: input.active,
-    }
-    let methodId = id
-    if (methodId === null) {
-      const [row] = await tx
-        .insert(shippingMethods)
-        .values(values)
-        .returning({ id: shippingMethods.id })
-      methodId = row!.id
-    } else {
-      await tx.update(shippingMethods).set(values).where(eq(shippingMethods.id, methodId))
-      await tx.delete(shippingRates).where(eq(shippingRates.methodId, methodId))
-    }
-    if (input.rates.length > 0) {
-      await tx.insert(shippingRates).values(input.rates.map((r) => ({ methodId: methodId, ...r })))
-    }
-    const after = await getShippingMethod(tx, methodId)
-    await auditShopChange(ctx, tx, {
-      action: id === null ? 'shop.shippingMethod.create' : 'shop.shippingMethod.update',
-      entityType: 'shippingMethod',
-      entityId: methodId,
-      before,
-      after,
-    })
-    return after
-  })
-}
-
-export async function deleteShippingMethod(ctx: AdminContext, id: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const before = await getShippingMethod(tx, id)
-    await tx.delete(shippingMethods).where(eq(shippingMethods.id, id))
-    await auditShopChange(ctx, tx, {
-      action: 'shop.shippingMethod.delete',
-      entityType: 'shippingMethod',
-      entityId: id,
-      before,
-      after: null,
-    })
-  })
-}
-
-// ── Payment methods ─────────────────────────────────────────────────────────────────────────
 
 export async function listPaymentMethods(db: Db, id?: number): Promise<PaymentMethod[]> {
   const methods = await db
@@ -196,75 +125,89 @@ export async function listPaymentMethods(db: Db, id?: number): Promise<PaymentMe
     .from(paymentMethods)
     .where(id === undefined ? undefined : eq(paymentMethods.id, id))
     .orderBy(asc(paymentMethods.position), asc(paymentMethods.id))
-  const rates = await db.select().from(paymentRates)
+  const rates = await db
+    .select()
+    .from(paymentRates)
+    .where(id === undefined ? undefined : eq(paymentRates.methodId, id))
   return methods.map((m) => ({
     id: m.id,
     code: m.code,
     kind: m.kind as PaymentKind,
     name: fullText(m.name),
-    description: description(m.description),
+    description: fullText(m.description),
     position: m.position,
     active: m.active,
-    rates: rates
-      .filter((r) => r.methodId === m.id)
-      .sort(
-        (a, b) => COUNTRIES.indexOf(a.country as Country) - COUNTRIES.indexOf(b.country as Country),
-      )
-      .map((r) => ({ country: r.country as Country, feeNet: r.feeNet })),
+    rates: inCountryOrder(rates.filter((r) => r.methodId === m.id)).map((r) => ({
+      country: r.country as Country,
+      feeNet: r.feeNet,
+    })),
   }))
 }
 
-async function getPaymentMethod(db: Db, id: number): Promise<PaymentMethod> {
-  const [method] = await listPaymentMethods(db, id)
+/** Where shipping and payment methods differ when they are written: tables, read-back, audit. */
+interface MethodStore<View> {
+  readonly entityType: 'shippingMethod' | 'paymentMethod'
+  readonly methods: typeof shippingMethods | typeof paymentMethods
+  readonly rates: typeof shippingRates | typeof paymentRates
+  readonly list: (db: Db, id: number) => Promise<View[]>
+}
+
+const SHIPPING: MethodStore<ShippingMethod> = {
+  entityType: 'shippingMethod',
+  methods: shippingMethods,
+  rates: shippingRates,
+  list: listShippingMethods,
+}
+const PAYMENT: MethodStore<PaymentMethod> = {
+  entityType: 'paymentMethod',
+  methods: paymentMethods,
+  rates: paymentRates,
+  list: listPaymentMethods,
+}
+
+async function getMethod<View>(db: Db, store: MethodStore<View>, id: number): Promise<View> {
+  const [method] = await store.list(db, id)
   if (!method) throw notFound()
   return method
 }
 
-/** Creates (id null) or replaces a payment method with its fees per country. */
-export async function savePaymentMethod(
+/**
+ * Creates (id null) or replaces a method with all its country rates: one transaction, so the
+ * cart never sees a method without its rates; a code another method has is refused (409).
+ */
+async function saveMethod<View>(
   ctx: AdminContext,
+  store: MethodStore<View>,
   id: number | null,
-  raw: PaymentMethodInput,
-): Promise<PaymentMethod> {
-  const input = PaymentMethodInputSchema.parse(raw)
+  { rates, ...method }: { code: string; rates: readonly object[] } & Record<string, unknown>,
+): Promise<View> {
+  const { methods, rates: rateTable } = store
   return ctx.db.transaction(async (tx) => {
-    const before = id === null ? null : await getPaymentMethod(tx, id)
+    const before = id === null ? null : await getMethod(tx, store, id)
     const [clash] = await tx
-      .select({ id: paymentMethods.id })
-      .from(paymentMethods)
-      .where(
-        and(
-          eq(paymentMethods.code, input.code),
-          id === null ? undefined : ne(paymentMethods.id, id),
-        ),
-      )
+      .select({ id: methods.id })
+      .from(methods)
+      .where(and(eq(methods.code, method.code), id === null ? undefined : ne(methods.id, id)))
     if (clash) throw codeTaken()
-    const values = {
-      code: input.code,
-      kind: input.kind,
-      name: input.name,
-      description: input.description,
-      position: input.position,
-      active: input.active,
-    }
+    // The two tables' rows differ in columns the input schemas already checked.
+    const row = method as typeof methods.$inferInsert
     let methodId = id
     if (methodId === null) {
-      const [row] = await tx
-        .insert(paymentMethods)
-        .values(values)
-        .returning({ id: paymentMethods.id })
-      methodId = row!.id
+      const [inserted] = await tx.insert(methods).values(row).returning({ id: methods.id })
+      methodId = inserted!.id
     } else {
-      await tx.update(paymentMethods).set(values).where(eq(paymentMethods.id, methodId))
-      await tx.delete(paymentRates).where(eq(paymentRates.methodId, methodId))
+      await tx.update(methods).set(row).where(eq(methods.id, methodId))
+      await tx.delete(rateTable).where(eq(rateTable.methodId, methodId))
     }
-    if (input.rates.length > 0) {
-      await tx.insert(paymentRates).values(input.rates.map((r) => ({ methodId: methodId, ...r })))
+    if (rates.length > 0) {
+      await tx
+        .insert(rateTable)
+        .values(rates.map((r) => ({ ...r, methodId }) as typeof rateTable.$inferInsert))
     }
-    const after = await getPaymentMethod(tx, methodId)
+    const after = await getMethod(tx, store, methodId)
     await auditShopChange(ctx, tx, {
-      action: id === null ? 'shop.paymentMethod.create' : 'shop.paymentMethod.update',
-      entityType: 'paymentMethod',
+      action: `shop.${store.entityType}.${id === null ? 'create' : 'update'}`,
+      entityType: store.entityType,
       entityId: methodId,
       before,
       after,
@@ -273,16 +216,41 @@ export async function savePaymentMethod(
   })
 }
 
-export async function deletePaymentMethod(ctx: AdminContext, id: number): Promise<void> {
+/** Deletes a method with its rates (orders keep their copy of its name and price), audited. */
+async function deleteMethod<View>(
+  ctx: AdminContext,
+  store: MethodStore<View>,
+  id: number,
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const before = await getPaymentMethod(tx, id)
-    await tx.delete(paymentMethods).where(eq(paymentMethods.id, id))
+    const before = await getMethod(tx, store, id)
+    await tx.delete(store.methods).where(eq(store.methods.id, id))
     await auditShopChange(ctx, tx, {
-      action: 'shop.paymentMethod.delete',
-      entityType: 'paymentMethod',
+      action: `shop.${store.entityType}.delete`,
+      entityType: store.entityType,
       entityId: id,
       before,
       after: null,
     })
   })
 }
+
+export async function saveShippingMethod(
+  ctx: AdminContext,
+  id: number | null,
+  raw: ShippingMethodInput,
+): Promise<ShippingMethod> {
+  return saveMethod(ctx, SHIPPING, id, ShippingMethodInputSchema.parse(raw))
+}
+
+export async function savePaymentMethod(
+  ctx: AdminContext,
+  id: number | null,
+  raw: PaymentMethodInput,
+): Promise<PaymentMethod> {
+  return saveMethod(ctx, PAYMENT, id, PaymentMethodInputSchema.parse(raw))
+}
+
+export const deleteShippingMethod = (ctx: AdminContext, id: number) =>
+  deleteMethod(ctx, SHIPPING, id)
+export const deletePaymentMethod = (ctx: AdminContext, id: number) => deleteMethod(ctx, PAYMENT, id)

@@ -14,6 +14,9 @@ describe('priceForPostcode', () => {
     expect(priceForPostcode(200, rules, '12945')).toBe(80)
     expect(priceForPostcode(200, rules, '19000')).toBe(100)
   })
+  it('reads a Polish postcode past its dash', () => {
+    expect(priceForPostcode(200, rules, '12-345')).toBe(50)
+  })
   it('falls back to the base price without a match or a postcode', () => {
     expect(priceForPostcode(200, rules, '60200')).toBe(200)
     expect(priceForPostcode(200, rules, null)).toBe(200)

@@ -58,7 +58,8 @@ export function priceForPostcode(
   rules: readonly PostcodeRule[],
   postcode: string | null,
 ): number {
-  const digits = (postcode ?? '').replace(/\s+/g, '')
+  // Prefixes are digits; postcodes are written with a space (CZ, SK) or a dash (PL '31-042').
+  const digits = (postcode ?? '').replace(/\D/g, '')
   let best: PostcodeRule | undefined
   for (const rule of rules) {
     if (digits.startsWith(rule.prefix) && (!best || rule.prefix.length > best.prefix.length)) {

@@ -113,6 +113,7 @@ async function seriesValues(db: Db, input: VoucherSeriesInput) {
   }
 }
 
+/** Creates (id null) or changes a series' terms, audited in one transaction; codes are kept. */
 export async function saveVoucherSeries(
   ctx: AdminContext,
   id: number | null,
@@ -143,6 +144,7 @@ export async function saveVoucherSeries(
   })
 }
 
+/** Deletes a series with its codes (carts holding one lose the coupon), audited. */
 export async function deleteVoucherSeries(ctx: AdminContext, id: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const before = await getSeries(tx, id)
@@ -215,7 +217,7 @@ export async function addVoucherCode(
 }
 
 /** A random code body of the unambiguous alphabet (crypto-grade: codes are worth money). */
-export function randomCodeBody(length = GENERATED_CODE_LENGTH): string {
+function randomCodeBody(length = GENERATED_CODE_LENGTH): string {
   let body = ''
   for (let i = 0; i < length; i += 1)
     body += VOUCHER_CODE_ALPHABET[randomInt(VOUCHER_CODE_ALPHABET.length)]

@@ -44,6 +44,16 @@ describe('the cart API', () => {
   })
 })
 
+describe('cart and checkout answers', () => {
+  it('are kept by no cache: they are personal and change with every call', async () => {
+    for (const url of ['/api/kosik', '/api/checkout']) {
+      const response = await t.app.inject({ url })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['cache-control']).toBe('private, no-store')
+    }
+  })
+})
+
 describe('the cart of a guest', () => {
   it('is empty with the seed message and creates nothing by looking', async () => {
     const before = await countCarts()
@@ -138,31 +148,28 @@ describe('cart rules refuse bad input and change nothing', () => {
 
   it('applies the quantity rules: minimum, step and maximum', async () => {
     const client = cartClient(t.app)
-    const below = await client.call<ErrorBody>('POST', '/api/pridat-do-kosiku', {
-      productId: SHOP.nosePads,
-      quantity: 1,
-    })
-    expect(below.status).toBe(400)
-    expect(below.body.message).toBe('The minimum order quantity is 2')
-    const step = await client.call<ErrorBody>('POST', '/api/pridat-do-kosiku', {
-      productId: SHOP.nosePads,
-      quantity: 3,
-    })
-    expect(step.status).toBe(400)
-    expect(step.body.code).toBe('QUANTITY_RULE')
-    expect(step.body.message).toContain('2')
-    const above = await client.call<ErrorBody>('POST', '/api/pridat-do-kosiku', {
-      productId: SHOP.nosePads,
-      quantity: 22,
-    })
-    expect(above.status).toBe(400)
-    expect(above.body.message).toBe('The maximum amount is 20')
-    const zero = await client.call<ErrorBody>('POST', '/api/pridat-do-kosiku', {
-      productId: SHOP.nosePads,
-      quantity: 0,
-    })
-    expect(zero.status).toBe(400)
-    expect(zero.body.code).toBe('VALIDATION_ERROR')
+    // Nose pads: at least 2, by 2, at most 20.
+    const refusals: [number, string][] = [
+      [1, 'QUANTITY_RULE'],
+      [3, 'QUANTITY_RULE'],
+      [22, 'QUANTITY_RULE'],
+      [0, 'VALIDATION_ERROR'],
+    ]
+    const replies = []
+    for (const [quantity] of refusals) {
+      replies.push(
+        await client.call<ErrorBody>('POST', '/api/pridat-do-kosiku', {
+          productId: SHOP.nosePads,
+          quantity,
+        }),
+      )
+    }
+    expect(replies.map((r) => [r.status, r.body.code])).toEqual(
+      refusals.map(([, code]) => [400, code]),
+    )
+    expect(replies[0]?.body.message).toBe('The minimum order quantity is 2')
+    expect(replies[1]?.body.message).toBe('The quantity must be a multiple of 2')
+    expect(replies[2]?.body.message).toBe('The maximum amount is 20')
     expect(client.cartCookie).toBeNull()
   })
 
@@ -295,6 +302,8 @@ describe('coupons', () => {
     expect(reply.body.coupon).toMatchObject({ code: 'SLEVA10', label: '10 %' })
     expect(reply.body.totals.discount?.net).toBe(UNIT_NET_CZK / 10)
     expect(reply.body.totals.total?.net).toBe(UNIT_NET_CZK - UNIT_NET_CZK / 10)
+    // Free shipping counts the items after the discount, without VAT.
+    expect(reply.body.freeShippingRemaining).toBe(1_000_000 - (UNIT_NET_CZK - UNIT_NET_CZK / 10))
     const removed = await client.call('DELETE', '/api/kosik/coupon')
     expect(removed.body.coupon).toBeNull()
     expect(removed.body.totals.total?.net).toBe(UNIT_NET_CZK)
@@ -451,5 +460,44 @@ describe('signed-in customers', () => {
     expect(reply.body.items[0]?.unitPrice).toEqual({ net: 8_000, gross: 8_000 })
     const items = await db.select().from(cartItems)
     expect(items.length).toBeGreaterThan(0)
+  })
+})
+
+describe('money in minor units', () => {
+  it('a coupon for every item leaves nothing to pay for them, never less (per-unit VAT rounding)', async () => {
+    const db = t.database.db
+    // 3.30 CZK without VAT: 3.99 with 21 % per unit, while 21 % of 33.00 would be 39.93.
+    const [row] = await db
+      .select({ prices: productIndex.prices })
+      .from(productIndex)
+      .where(eq(productIndex.productId, SHOP.nosePads))
+    const prices = row!.prices as Record<string, Record<string, { catalog: number }>>
+    prices.default!.CZK = { catalog: 330 }
+    await db.update(productIndex).set({ prices }).where(eq(productIndex.productId, SHOP.nosePads))
+    const [series] = await db
+      .insert(voucherSeries)
+      .values({ name: 'Everything', kind: 'percent', value: 100 })
+      .returning()
+    await db.insert(voucherCodes).values({ seriesId: series!.id, code: 'ALLFREE' })
+
+    const client = cartClient(t.app)
+    const added = await client.call('POST', '/api/pridat-do-kosiku', {
+      productId: SHOP.nosePads,
+      quantity: 10,
+    })
+    expect(added.body.totals.items).toEqual({ net: 3_300, gross: 3_990 })
+    // The catalogue sum follows the same per-unit rule as the lines.
+    expect(added.body.totals.catalogSum).toEqual({ net: 3_300, gross: 3_990 })
+    const reply = await client.call('POST', '/api/kosik/coupon', { code: 'allfree' })
+    expect(reply.body.totals.discount).toEqual({ net: 3_300, gross: 3_990 })
+    expect(reply.body.totals.total).toEqual({ net: 0, gross: 0 })
+  })
+
+  it('a coupon code with a NUL character is simply not found', async () => {
+    const client = cartClient(t.app)
+    await client.call('POST', '/api/pridat-do-kosiku', { productId: SHOP.marek, quantity: 1 })
+    const reply = await client.call<ErrorBody>('POST', '/api/kosik/coupon', { code: 'SLE\u0000VA' })
+    expect(reply.status).toBe(404)
+    expect(reply.body.message).toBe('The coupon you have entered was not found')
   })
 })

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -26,8 +26,12 @@ export const ApiErrorSchema = z.object({
 })
 
 const tags = ['cart']
-/** A cart is personal and changes with every call: nothing may keep it. */
-const NO_STORE = 'private, no-store'
+
+/** A cart (and a checkout) is personal and changes with every call: nothing may keep it. */
+export async function noStore(_request: unknown, reply: FastifyReply): Promise<void> {
+  reply.header('cache-control', 'private, no-store')
+}
+
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema }
 
 /**
@@ -42,21 +46,20 @@ export async function registerCartRoutes(app: FastifyInstance, cart: CartService
   typed.get(
     '/api/kosik',
     {
+      onRequest: noStore,
       schema: {
         tags,
         summary: 'The cart: items, prices for the cart country, totals, messages',
         response: { 200: CartSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', NO_STORE)
-      return cart.forRequest(request, reply).get()
-    },
+    async (request, reply) => cart.forRequest(request, reply).get(),
   )
 
   typed.post(
     '/api/pridat-do-kosiku',
     {
+      onRequest: noStore,
       schema: {
         tags,
         summary: 'Adds pieces of a variant (or a product without variants) to the cart',
@@ -68,15 +71,13 @@ export async function registerCartRoutes(app: FastifyInstance, cart: CartService
         response: { 200: CartSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', NO_STORE)
-      return cart.forRequest(request, reply).add(request.body)
-    },
+    async (request, reply) => cart.forRequest(request, reply).add(request.body),
   )
 
   typed.put(
     '/api/update-quantity/:id',
     {
+      onRequest: noStore,
       schema: {
         tags,
         summary: "Sets a cart item's quantity",
@@ -85,15 +86,14 @@ export async function registerCartRoutes(app: FastifyInstance, cart: CartService
         response: { 200: CartSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', NO_STORE)
-      return cart.forRequest(request, reply).updateQuantity(request.params.id, request.body)
-    },
+    async (request, reply) =>
+      cart.forRequest(request, reply).updateQuantity(request.params.id, request.body),
   )
 
   typed.delete(
     '/api/remove/:id',
     {
+      onRequest: noStore,
       schema: {
         tags,
         summary: 'Removes an item from the cart',
@@ -101,15 +101,13 @@ export async function registerCartRoutes(app: FastifyInstance, cart: CartService
         response: { 200: CartSchema, 404: ApiErrorSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', NO_STORE)
-      return cart.forRequest(request, reply).remove(request.params.id)
-    },
+    async (request, reply) => cart.forRequest(request, reply).remove(request.params.id),
   )
 
   typed.post(
     '/api/kosik/coupon',
     {
+      onRequest: noStore,
       schema: {
         tags,
         summary: 'Applies a discount coupon to the cart',
@@ -117,26 +115,22 @@ export async function registerCartRoutes(app: FastifyInstance, cart: CartService
         response: { 200: CartSchema, ...errors, 422: ApiErrorSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', NO_STORE)
-      return cart.forRequest(request, reply).applyCoupon(request.body)
-    },
+    async (request, reply) => cart.forRequest(request, reply).applyCoupon(request.body),
   )
 
   typed.delete(
     '/api/kosik/coupon',
     {
+      onRequest: noStore,
       schema: { tags, summary: 'Removes the coupon from the cart', response: { 200: CartSchema } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', NO_STORE)
-      return cart.forRequest(request, reply).removeCoupon()
-    },
+    async (request, reply) => cart.forRequest(request, reply).removeCoupon(),
   )
 
   typed.post(
     '/api/kosik/reorder/:orderId',
     {
+      onRequest: noStore,
       schema: {
         tags,
         summary: "Puts a past order's items (still sold) into the cart; signed-in customers only",
@@ -144,9 +138,6 @@ export async function registerCartRoutes(app: FastifyInstance, cart: CartService
         response: { 200: CartSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', NO_STORE)
-      return cart.forRequest(request, reply).reorder(request.params.orderId)
-    },
+    async (request, reply) => cart.forRequest(request, reply).reorder(request.params.orderId),
   )
 }

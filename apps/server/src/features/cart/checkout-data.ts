@@ -8,7 +8,7 @@ const loose = z.record(z.string(), z.unknown())
  * What the checkout steps collected, as stored in `carts.checkout` (jsonb). Read leniently: a
  * shape from an older release or a half-filled step is kept as far as it parses.
  */
-export const StoredCheckoutSchema = z.object({
+const StoredCheckoutSchema = z.object({
   country: z.enum(COUNTRIES).optional().catch(undefined),
   shippingMethodId: z.number().int().nullable().optional().catch(null),
   paymentMethodId: z.number().int().nullable().optional().catch(null),

@@ -1,6 +1,10 @@
 import { and, eq } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
+// `request.viewer` is declared there; this brings it wherever this file is type-checked.
+import type {} from '../customer-auth/viewer.ts'
 import { hasPartnerTerms, type Viewer } from '@optika/domain/accounts/viewer'
 import { PriceListDataSchema } from '@optika/domain/catalogue/product-data'
+import { quantityProblem } from '@optika/domain/catalogue/quantity-rules'
 import type { Cart, CartItem, CartMessage, PricePair } from '@optika/domain/commerce/cart-api'
 import { SPARE_PARTS_SHIP_THRESHOLD_PERCENT } from '@optika/domain/commerce/checkout-api'
 import { COUNTRY_CURRENCY, LOCALE_COUNTRY, type Country } from '@optika/domain/commerce/countries'
@@ -22,7 +26,13 @@ import {
 } from '../admin-shop/shop-config.ts'
 import type { Translator } from '../i18n/translator.ts'
 import { BASE_PRICE_LIST } from '../product-index/build-index-rows.ts'
-import type { CartLineRow, CartRow } from './cart-store.ts'
+import {
+  findCart,
+  loadCartLines,
+  type CartLineRow,
+  type CartOwner,
+  type CartRow,
+} from './cart-store.ts'
 import { readStoredCheckout, type StoredCheckout } from './checkout-data.ts'
 import { loadSellableItems, type SellableItem } from './sellable-items.ts'
 
@@ -30,7 +40,7 @@ import { loadSellableItems, type SellableItem } from './sellable-items.ts'
  * The shop's own country: partners elsewhere with a VAT ID buy under the EU reverse charge
  * (no VAT on the order); partners here pay the Czech VAT (decision 018).
  */
-export const SHOP_HOME_COUNTRY: Country = 'CZ'
+const SHOP_HOME_COUNTRY: Country = 'CZ'
 
 /** The terms a cart is priced with: country, currency, VAT, price list, who buys. */
 export interface PricingTerms {
@@ -51,6 +61,12 @@ export interface CartContext {
   readonly locale: Locale
   readonly viewer: Viewer
   readonly translator: Translator
+}
+
+/** The request's database, language and viewer. */
+export function cartContextOf(request: FastifyRequest, translator: Translator): CartContext {
+  const { db, locale } = request.ctx
+  return { db, locale, viewer: request.viewer, translator }
 }
 
 /** One cart line with its product and prices (null where the product has no price). */
@@ -205,7 +221,8 @@ export function unitPriceOf(
 export const seenPriceKey = (productId: number, currency: Currency) => `${productId}:${currency}`
 
 /**
- * Prices a cart: lines (lines whose product is gone are left out, with a message), coupon,
+ * Prices a cart: lines (a line whose product is no longer sold is left out, with a message; an
+ * order goes ahead without it), coupon,
  * shipping and payment of the chosen methods, totals, free shipping, spare-part coverage, and
  * the messages the cart shows. Reads only.
  */
@@ -233,10 +250,11 @@ export async function priceCart(
     rows.map((r) => r.productId),
   )
   const lines: PricedLine[] = []
+  let gone = 0
   for (const row of rows) {
     const found = sellable.get(row.productId)
     if (found?.kind !== 'sellable') {
-      say('cart.productNotFound', {}, row.id)
+      gone += 1
       continue
     }
     const { item } = found
@@ -250,6 +268,9 @@ export async function priceCart(
       line: unit ? { net: unit.net * row.quantity, gross: unit.gross * row.quantity } : null,
     })
     if (!unit) say('cartApi.noPrice', { name: item.name, currency: terms.currency }, row.id)
+    // The back office may have changed the rules since the line was added.
+    const problem = quantityProblem(item.rules, row.quantity)
+    if (problem) say(problem.key, problem.params, row.id)
     if (
       item.orderability !== 'available' &&
       !(item.sparePart && item.orderability === 'outOfStock')
@@ -264,12 +285,19 @@ export async function priceCart(
     }
   }
 
+  // Said once, about no listed item: such lines are not shown, priced nor ordered any more.
+  if (gone > 0) say('cart.productNotFound')
+
   const itemsNet = lines.reduce((sum, l) => sum + (l.line?.net ?? 0), 0)
   const itemsGross = lines.reduce((sum, l) => sum + (l.line?.gross ?? 0), 0)
-  const catalogSumNet = lines.reduce(
-    (sum, l) => sum + (l.catalogUnit?.net ?? 0) * l.row.quantity,
-    0,
+  const catalogSum = lines.reduce(
+    (sum, l) => ({
+      net: sum.net + (l.catalogUnit?.net ?? 0) * l.row.quantity,
+      gross: sum.gross + (l.catalogUnit?.gross ?? 0) * l.row.quantity,
+    }),
+    { net: 0, gross: 0 },
   )
+  const catalogSumNet = catalogSum.net
 
   let coupon: CouponResult | null = null
   let couponView: Cart['coupon'] = null
@@ -306,7 +334,10 @@ export async function priceCart(
     }
   }
   const discountNet = coupon?.discountNet ?? 0
-  const discountGross = coupon ? grossOf(discountNet, vat) : 0
+  // Line grosses are rounded per unit, so VAT on the discount alone may differ from theirs by a
+  // few minor units: a discount of every item takes exactly their gross, and none goes below 0.
+  const discountGross =
+    discountNet >= itemsNet ? itemsGross : Math.min(itemsGross, grossOf(discountNet, vat))
 
   const delivery = stored.deliveryDiffers ? stored.delivery : stored.billing
   const postcode = typeof delivery?.postcode === 'string' ? delivery.postcode : null
@@ -332,7 +363,9 @@ export async function priceCart(
     say('cart.freeShippingRemaining', { amount: money(freeShippingRemaining) })
   }
   if (shipping?.zipBased) say('cart.shippingZipDependent')
-  if (stored.shippingMethodChanged) say('cart.shippingMethodChanged')
+  // Also when the back office stopped offering the chosen method since it was chosen.
+  const shippingGone = stored.shippingMethodId != null && !shipping && lines.length > 0
+  if (stored.shippingMethodChanged || shippingGone) say('cart.shippingMethodChanged')
 
   const spareLines = lines.filter((l) => l.item.sparePart)
   const ordered = spareLines.reduce((sum, l) => sum + l.row.quantity, 0)
@@ -340,8 +373,7 @@ export async function priceCart(
     (sum, l) => sum + Math.min(l.row.quantity, Math.max(0, l.item.stock)),
     0,
   )
-  const sparePartsCoveragePercent =
-    ordered === 0 ? null : Math.floor((covered / ordered) * 1000) / 10
+  const sparePartsCoveragePercent = coveragePercent(covered, ordered)
   if (sparePartsCoveragePercent !== null && sparePartsCoveragePercent < 100) {
     say('cartApi.sparePartsPartial', { percent: sparePartsCoveragePercent })
   }
@@ -379,7 +411,7 @@ export async function priceCart(
         shipping: hasItems && shipping ? { net: shippingNet, gross: shippingGross } : null,
         paymentFee: hasItems && payment ? { net: paymentFeeNet, gross: paymentFeeGross } : null,
         total: { net: totalNet, gross: totalGross },
-        catalogSum: pair(catalogSumNet, vat),
+        catalogSum,
       },
       coupon: couponView,
       shippingMethodId: shipping?.id ?? null,
@@ -412,6 +444,26 @@ export async function priceCart(
     },
     sparePartsCoveragePercent,
   }
+}
+
+/** Percent of ordered spare-part pieces covered, rounded down to 0.1; null when none ordered. */
+export function coveragePercent(covered: number, ordered: number): number | null {
+  return ordered === 0 ? null : Math.floor((covered / ordered) * 1000) / 10
+}
+
+/**
+ * The owner's cart priced now (an empty one when it has none yet); with `country`, a stored cart
+ * is priced as if that country were chosen — to see which methods it offers before choosing it.
+ */
+export async function priceOwnersCart(
+  context: CartContext,
+  owner: CartOwner,
+  country?: Country,
+): Promise<PricedCart> {
+  const cart = await findCart(context.db, owner)
+  const rows = cart ? await loadCartLines(context.db, cart.id) : []
+  const checkout = country && { ...readStoredCheckout(cart?.checkout), country }
+  return priceCart(context, cart && checkout ? { ...cart, checkout } : cart, rows)
 }
 
 /** Whether a coverage asks the buyer to choose (seed section 9: below 90 %). */

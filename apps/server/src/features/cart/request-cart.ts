@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 // `request.viewer` is declared there; this brings it wherever this file is type-checked.
 import type {} from '../customer-auth/viewer.ts'
-import type { Viewer } from '@optika/domain/accounts/viewer'
 import {
   ApplyCouponSchema,
   type ApplyCoupon,
@@ -32,22 +31,21 @@ import {
   lockCart,
   touchCart,
   upsertCartLine,
-  type CartOwner,
   type CartRow,
 } from './cart-store.ts'
 import { readStoredCheckout } from './checkout-data.ts'
 import { hashToken } from '../admin-auth/admin-sessions.ts'
 import {
+  cartContextOf,
   cartCountryOf,
-  priceCart,
+  grossOf,
+  priceOwnersCart,
   pricingTermsFor,
   seenPriceKey,
   unitPriceOf,
-  grossOf,
   type CartContext,
-  type PricedCart,
 } from './price-cart.ts'
-import { loadSellableItems, type SellableItem } from './sellable-items.ts'
+import { loadSellableItems, type SellableItem, type SellableLookup } from './sellable-items.ts'
 
 /**
  * One visitor's cart, bound to the request: a guest's by the `__Host-optika-cart` cookie, a
@@ -92,7 +90,7 @@ async function sellableOrNotFound(context: CartContext, productId: number): Prom
  * (409 'The required number of pieces is not available!') — spare parts may exceed the stock,
  * the 90 % rule decides at checkout.
  */
-export function checkLineQuantity(item: SellableItem, quantity: number): void {
+function checkLineQuantity(item: SellableItem, quantity: number): void {
   const problem = quantityProblem(item.rules, quantity)
   if (problem) throw new AppError(400, 'QUANTITY_RULE', problem.key, problem.params)
   if (item.sparePart) {
@@ -113,7 +111,7 @@ export function checkLineQuantity(item: SellableItem, quantity: number): void {
  * The largest quantity near `wanted` the rules and the stock allow (merge and reorder bring
  * lines within the rules instead of refusing them); null when none can be ordered.
  */
-export function fittingQuantity(item: SellableItem, wanted: number): number | null {
+function fittingQuantity(item: SellableItem, wanted: number): number | null {
   if (item.orderability === 'cannotBeOrdered') return null
   if (!item.sparePart && item.orderability !== 'available') return null
   let quantity = nearestAllowedQuantity(item.rules, wanted)
@@ -153,25 +151,49 @@ async function rememberPrice(
     .where(eq(carts.id, cart.id))
 }
 
+/** A line merge or reorder left out or cut down, as a message key with its parameters. */
+interface LineNotice {
+  readonly key: 'cartApi.reorderSkipped' | 'cartApi.quantityAdjusted'
+  readonly params: Record<string, string | number>
+}
+
+/**
+ * Adds lines to a locked cart, each summed with what the cart holds and brought within the
+ * quantity rules and the stock (merge and reorder never refuse a whole batch for one line);
+ * answers the lines left out (no longer sold or orderable) and those cut down.
+ */
+async function addWithinRules(
+  tx: Db,
+  cartId: number,
+  lines: readonly { productId: number; quantity: number; name?: string }[],
+  sellable: ReadonlyMap<number, SellableLookup>,
+): Promise<LineNotice[]> {
+  const notices: LineNotice[] = []
+  const held = new Map((await loadCartLines(tx, cartId)).map((l) => [l.productId, l.quantity]))
+  for (const line of lines) {
+    const found = sellable.get(line.productId)
+    const wanted = (held.get(line.productId) ?? 0) + line.quantity
+    const quantity = found?.kind === 'sellable' ? fittingQuantity(found.item, wanted) : null
+    if (found?.kind !== 'sellable' || quantity === null) {
+      notices.push({ key: 'cartApi.reorderSkipped', params: { name: line.name ?? '' } })
+      continue
+    }
+    if (quantity !== wanted) {
+      notices.push({ key: 'cartApi.quantityAdjusted', params: { name: found.item.name, quantity } })
+    }
+    held.set(line.productId, quantity)
+    await upsertCartLine(tx, cartId, found.item.id, quantity)
+  }
+  return notices
+}
+
 export function createCartService(deps: CartDeps): CartService {
   const { translator } = deps
 
-  const contextOf = (request: FastifyRequest, viewer: Viewer = request.viewer): CartContext => ({
-    db: request.ctx.db,
-    locale: request.ctx.locale,
-    viewer,
-    translator,
-  })
-
-  async function pricedOf(context: CartContext, owner: CartOwner): Promise<PricedCart> {
-    const cart = await findCart(context.db, owner)
-    return priceCart(context, cart, cart ? await loadCartLines(context.db, cart.id) : [])
-  }
-
   function forRequest(request: FastifyRequest, reply: FastifyReply): RequestCart {
-    const context = contextOf(request)
+    const context = cartContextOf(request, translator)
     let owner = cartOwnerOf(request)
-    const current = async () => (await pricedOf(context, owner)).cart
+    const current = async () => (await priceOwnersCart(context, owner)).cart
 
     /** Runs a change on the (locked) cart in one transaction, then answers the whole cart. */
     async function change(
@@ -235,7 +257,7 @@ export function createCartService(deps: CartDeps): CartService {
 
       async applyCoupon(input) {
         const { code } = ApplyCouponSchema.parse(input)
-        const priced = await pricedOf(context, owner)
+        const priced = await priceOwnersCart(context, owner)
         const result = await evaluateCoupon(context.db, {
           code,
           currency: priced.terms.currency,
@@ -286,29 +308,15 @@ export function createCartService(deps: CartDeps): CartService {
           context.locale,
           ordered.map((o) => o.productId),
         )
-        const notices: Cart['messages'] = []
-        const notice = (key: string, params: Record<string, string | number>) =>
-          notices.push({ key, text: translator.t(context.locale, key, params), itemId: null })
-        await change(async (tx, cart) => {
-          const existing = new Map(
-            (await loadCartLines(tx, cart.id)).map((l) => [l.productId, l.quantity]),
-          )
-          for (const line of ordered) {
-            const found = sellable.get(line.productId)
-            const wanted = (existing.get(line.productId) ?? 0) + line.quantity
-            const quantity = found?.kind === 'sellable' ? fittingQuantity(found.item, wanted) : null
-            if (found?.kind !== 'sellable' || quantity === null) {
-              notice('cartApi.reorderSkipped', { name: line.name })
-              continue
-            }
-            if (quantity !== wanted) {
-              notice('cartApi.quantityAdjusted', { name: found.item.name, quantity })
-            }
-            existing.set(line.productId, quantity)
-            await upsertCartLine(tx, cart.id, found.item.id, quantity)
-          }
+        let left: LineNotice[] = []
+        const cart = await change(async (tx, locked) => {
+          left = await addWithinRules(tx, locked.id, ordered, sellable)
         }, true)
-        const cart = await current()
+        const notices = left.map(({ key, params }) => ({
+          key,
+          text: translator.t(context.locale, key, params),
+          itemId: null,
+        }))
         return { ...cart, messages: [...notices, ...cart.messages] }
       },
     }
@@ -341,19 +349,7 @@ export function createCartService(deps: CartDeps): CartService {
     await db.transaction(async (tx) => {
       const cart = await lockCart(tx, target.id)
       if (!cart) return
-      const existing = new Map(
-        (await loadCartLines(tx, cart.id)).map((l) => [l.productId, l.quantity]),
-      )
-      for (const line of guestLines) {
-        const found = sellable.get(line.productId)
-        if (found?.kind !== 'sellable') continue
-        const quantity = fittingQuantity(
-          found.item,
-          (existing.get(line.productId) ?? 0) + line.quantity,
-        )
-        if (quantity === null) continue
-        await upsertCartLine(tx, cart.id, line.productId, quantity)
-      }
+      await addWithinRules(tx, cart.id, guestLines, sellable)
       const emptyCheckout = Object.keys(cart.checkout ?? {}).length === 0
       await tx
         .update(carts)

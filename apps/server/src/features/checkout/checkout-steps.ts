@@ -3,6 +3,7 @@ import { ShippingPaymentSchema, type CheckoutStep } from '@optika/domain/commerc
 import type { z } from 'zod'
 import type { PricedCart } from '../cart/price-cart.ts'
 import type { StoredCheckout } from '../cart/checkout-data.ts'
+import { nulCharacterPaths } from '../cart/nul-characters.ts'
 
 export type ShippingPaymentData = z.output<typeof ShippingPaymentSchema>
 
@@ -13,7 +14,7 @@ export interface StepProblem {
 }
 
 /** The stored step data as the step's form would send it. */
-export function storedAsInput(stored: StoredCheckout): unknown {
+function storedAsInput(stored: StoredCheckout): unknown {
   return {
     country: stored.country,
     shippingMethodId: stored.shippingMethodId ?? undefined,
@@ -26,14 +27,19 @@ export function storedAsInput(stored: StoredCheckout): unknown {
 }
 
 /**
- * What the schema cannot see: postcodes in their country's format, a delivery address when it
- * differs, and methods offered for the country (options already priced for that country).
+ * What the schema cannot see: text the database cannot store, postcodes in their country's
+ * format, a delivery address when it differs and in the chosen country (VAT, shipping and
+ * currency are that country's), and methods offered for the country (options already priced
+ * for that country).
  */
 export function shippingPaymentProblems(
   data: ShippingPaymentData,
   offers: Pick<PricedCart, 'shippingOptions' | 'paymentOptions'>,
 ): StepProblem[] {
-  const problems: StepProblem[] = []
+  const problems: StepProblem[] = nulCharacterPaths(data).map((path) => ({
+    path,
+    key: 'server.badRequest',
+  }))
   if (!isValidPostcode(data.billing.postcode, data.billing.country)) {
     problems.push({ path: 'billing.postcode', key: 'validation.zipFormat' })
   }
@@ -42,6 +48,11 @@ export function shippingPaymentProblems(
     else if (!isValidPostcode(data.delivery.postcode, data.delivery.country)) {
       problems.push({ path: 'delivery.postcode', key: 'validation.zipFormat' })
     }
+  }
+  const deliveredTo = data.deliveryDiffers ? 'delivery' : 'billing'
+  const deliveryCountry = data.deliveryDiffers ? data.delivery?.country : data.billing.country
+  if (deliveryCountry !== undefined && deliveryCountry !== data.country) {
+    problems.push({ path: `${deliveredTo}.country`, key: 'cart.shippingMethodChanged' })
   }
   if (!offers.shippingOptions.some((o) => o.id === data.shippingMethodId)) {
     problems.push({ path: 'shippingMethodId', key: 'cart.shippingMethodChanged' })

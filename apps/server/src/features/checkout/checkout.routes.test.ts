@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Cart } from '@optika/domain/commerce/cart-api'
 import type {
@@ -10,11 +10,13 @@ import { orderItems, orders, orderStatusHistory } from '../../db/schema/accounts
 import {
   cartItems,
   paymentMethods,
+  paymentRates,
   shippingMethods,
   stockLevels,
   voucherCodes,
   voucherSeries,
 } from '../../db/schema/commerce.ts'
+import { objects } from '../../db/schema/elements.ts'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import {
   approvePartner,
@@ -64,6 +66,10 @@ function step(overrides: Partial<ShippingPaymentInput> = {}): ShippingPaymentInp
     ...overrides,
   }
 }
+
+const orderCount = async () => (await t.database.db.select().from(orders)).length
+const stockOf = async (id: number) =>
+  (await t.database.db.select().from(stockLevels).where(eq(stockLevels.objectId, id)))[0]!.quantity
 
 let keys = 0
 const newKey = () => `test-key-${process.pid}-${++keys}-${Math.random().toString(36).slice(2)}`
@@ -222,7 +228,7 @@ describe('placing an order', () => {
   it('writes the order, takes the stock, empties the cart and answers the finished page', async () => {
     const db = t.database.db
     const { client, state } = await readyClient(null, SHOP.marek, 2)
-    const [before] = await db.select().from(stockLevels).where(eq(stockLevels.objectId, SHOP.marek))
+    const before = await stockOf(SHOP.marek)
     const total = state.cart.totals.total!.gross
     const reply = await place(client, { expectedTotal: total, comment: 'Please ring twice' })
     expect(reply.status).toBe(201)
@@ -255,8 +261,7 @@ describe('placing an order', () => {
       .from(orderStatusHistory)
       .where(eq(orderStatusHistory.orderId, order!.id))
     expect(history).toMatchObject([{ fromStatus: null, toStatus: 'new' }])
-    const [after] = await db.select().from(stockLevels).where(eq(stockLevels.objectId, SHOP.marek))
-    expect(after!.quantity).toBe(before!.quantity - 2)
+    expect(await stockOf(SHOP.marek)).toBe(before - 2)
     expect((await client.call('GET', '/api/kosik')).body.items).toEqual([])
 
     // The finished page: with the link's token, not without it.
@@ -322,14 +327,13 @@ describe('placing an order', () => {
   })
 
   it('answers 409 PRICE_CHANGED with the new cart when the total differs, and writes nothing', async () => {
-    const db = t.database.db
     const { client, state } = await readyClient()
-    const before = (await db.select().from(orders)).length
+    const before = await orderCount()
     const reply = await place(client, { expectedTotal: state.cart.totals.total!.gross - 1 })
     expect(reply.status).toBe(409)
     expect(reply.body.code).toBe('PRICE_CHANGED')
     expect(reply.body.cart?.totals.total?.gross).toBe(state.cart.totals.total!.gross)
-    expect((await db.select().from(orders)).length).toBe(before)
+    expect(await orderCount()).toBe(before)
     expect((await client.call('GET', '/api/kosik')).body.items).toHaveLength(1)
   })
 
@@ -349,24 +353,19 @@ describe('placing an order', () => {
   })
 
   it('rolls everything back when another buyer took the last pieces', async () => {
-    const db = t.database.db
     const first = await readyClient(null, SHOP.sunnyBrown, 3)
     const second = await readyClient(null, SHOP.sunnyBrown, 3)
     const ok = await place(first.client, { expectedTotal: first.state.cart.totals.total!.gross })
     expect(ok.status).toBe(201)
-    const before = (await db.select().from(orders)).length
+    const before = await orderCount()
     const late = await place(second.client, {
       expectedTotal: second.state.cart.totals.total!.gross,
     })
     expect(late.status).toBe(409)
     expect(late.body.message).toBe('Product out of stock')
-    expect((await db.select().from(orders)).length).toBe(before)
+    expect(await orderCount()).toBe(before)
     expect((await second.client.call('GET', '/api/kosik')).body.items).toHaveLength(1)
-    const [stock] = await db
-      .select()
-      .from(stockLevels)
-      .where(eq(stockLevels.objectId, SHOP.sunnyBrown))
-    expect(stock!.quantity).toBe(0)
+    expect(await stockOf(SHOP.sunnyBrown)).toBe(0)
   })
 
   it('takes stock all or nothing: a short second line rolls back the first', async () => {
@@ -375,15 +374,13 @@ describe('placing an order', () => {
     await client.call('POST', '/api/pridat-do-kosiku', { productId: SHOP.zofieBlack, quantity: 2 })
     await client.call('POST', '/api/pridat-do-kosiku', { productId: SHOP.marek, quantity: 1 })
     const saved = await client.call<CheckoutState>('PUT', '/api/checkout/shipping-payment', step())
-    const stockOf = async (id: number) =>
-      (await db.select().from(stockLevels).where(eq(stockLevels.objectId, id)))[0]!.quantity
     const marekBefore = await stockOf(SHOP.marek)
     // Someone else bought Žofie meanwhile: one piece left for the two in this cart.
     await db
       .update(stockLevels)
       .set({ quantity: 1 })
       .where(eq(stockLevels.objectId, SHOP.zofieBlack))
-    const before = (await db.select().from(orders)).length
+    const before = await orderCount()
     const reply = await place(client, { expectedTotal: saved.body.cart.totals.total!.gross })
     expect(reply.status).toBe(409)
     expect(reply.body).toMatchObject({
@@ -392,7 +389,7 @@ describe('placing an order', () => {
     })
     expect(await stockOf(SHOP.marek)).toBe(marekBefore)
     expect(await stockOf(SHOP.zofieBlack)).toBe(1)
-    expect((await db.select().from(orders)).length).toBe(before)
+    expect(await orderCount()).toBe(before)
     expect((await client.call('GET', '/api/kosik')).body.items).toHaveLength(2)
   })
 
@@ -404,17 +401,14 @@ describe('placing an order', () => {
     const unchosen = await place(client, { expectedTotal: total })
     expect(unchosen.status).toBe(400)
     expect(unchosen.body.code).toBe('SPARE_PARTS_CHOICE_REQUIRED')
+    expect(await stockOf(SHOP.temples)).toBe(1)
     const chosen = await place(client, { expectedTotal: total, sparePartsChoice: 'shipAvailable' })
     expect(chosen.status).toBe(201)
     const [order] = await db.select().from(orders).where(eq(orders.id, chosen.body.id))
     expect(order!.sparePartsChoice).toBe('shipAvailable')
     const items = await db.select().from(orderItems).where(eq(orderItems.orderId, chosen.body.id))
     expect(items).toMatchObject([{ quantity: 3, reservedQuantity: 1, sparePart: true }])
-    const [stock] = await db
-      .select()
-      .from(stockLevels)
-      .where(eq(stockLevels.objectId, SHOP.temples))
-    expect(stock!.quantity).toBe(0)
+    expect(await stockOf(SHOP.temples)).toBe(0)
   })
 
   it('spare parts at 90 % or more ship as they are, no choice asked', async () => {
@@ -465,5 +459,220 @@ describe('placing an order', () => {
     const own = await client.call<PlacedOrder>('GET', `/api/checkout/orders/${reply.body.number}`)
     expect(own.status).toBe(200)
     expect(await db.select().from(cartItems)).toBeDefined()
+  })
+})
+
+describe('refused checkout input changes nothing', () => {
+  it('the address the goods go to must be in the chosen country (its VAT and shipping)', async () => {
+    const client = cartClient(t.app)
+    await client.call('POST', '/api/pridat-do-kosiku', { productId: SHOP.marek, quantity: 1 })
+    const hungarian = { street: 'Fő utca 1', city: 'Budapest', postcode: '1011', country: 'HU' }
+    const billedAbroad = await client.call<ErrorBody>(
+      'PUT',
+      '/api/checkout/shipping-payment',
+      step({ billing: hungarian as ShippingPaymentInput['billing'] }),
+    )
+    expect(billedAbroad.status).toBe(400)
+    expect(billedAbroad.body.errors?.map((e) => e.path)).toEqual(['body/billing/country'])
+    const deliveredAbroad = await client.call<ErrorBody>(
+      'PUT',
+      '/api/checkout/shipping-payment',
+      step({ deliveryDiffers: true, delivery: hungarian as ShippingPaymentInput['billing'] }),
+    )
+    expect(deliveredAbroad.status).toBe(400)
+    expect(deliveredAbroad.body.errors?.map((e) => e.path)).toEqual(['body/delivery/country'])
+    expect((await client.call<CheckoutState>('GET', '/api/checkout')).body.reachableStep).toBe(
+      'shippingPayment',
+    )
+    // Billed abroad, delivered in the chosen country: fine.
+    const ok = await client.call<CheckoutState>(
+      'PUT',
+      '/api/checkout/shipping-payment',
+      step({
+        billing: hungarian as ShippingPaymentInput['billing'],
+        deliveryDiffers: true,
+        delivery: { street: 'Vinohradská 12', city: 'Praha', postcode: '120 00', country: 'CZ' },
+      }),
+    )
+    expect(ok.status).toBe(200)
+    expect(ok.body.reachableStep).toBe('finalCheck')
+  })
+
+  it('text the database cannot store (a NUL character) is a bad field, never a 500', async () => {
+    const { client, state } = await readyClient()
+    const name = await client.call<ErrorBody>(
+      'PUT',
+      '/api/checkout/shipping-payment',
+      step({
+        contact: { email: 'jana@example.cz', phone: '+420 601 234 567', name: 'Ja\u0000na' },
+      }),
+    )
+    expect(name.status).toBe(400)
+    expect(name.body.errors?.map((e) => e.path)).toEqual(['body/contact/name'])
+    const before = await orderCount()
+    const comment = await place(client, {
+      expectedTotal: state.cart.totals.total!.gross,
+      comment: 'ring\u0000',
+    })
+    expect(comment.status).toBe(400)
+    expect(comment.body.errors?.map((e) => e.path)).toEqual(['body/comment'])
+    expect(await orderCount()).toBe(before)
+    const finished = await cartClient(t.app).call('GET', '/api/checkout/orders/2026%00')
+    expect(finished.status).toBe(404)
+  })
+
+  it('a chosen shipping method the back office deactivated is refused with the seed message', async () => {
+    const db = t.database.db
+    const { client, state } = await readyClient()
+    await db
+      .update(shippingMethods)
+      .set({ active: false })
+      .where(eq(shippingMethods.id, methods.forwarder))
+    try {
+      const now = await client.call<CheckoutState>('GET', '/api/checkout')
+      expect(now.body.reachableStep).toBe('shippingPayment')
+      expect(now.body.cart.messages.map((m) => m.key)).toContain('cart.shippingMethodChanged')
+      const reply = await place(client, { expectedTotal: state.cart.totals.total!.gross })
+      expect(reply.status).toBe(422)
+      expect(reply.body).toEqual({
+        code: 'CHECKOUT_INCOMPLETE',
+        message:
+          'Your shipping method has changed, please select the shipping method based on the selected country.',
+      })
+    } finally {
+      await db
+        .update(shippingMethods)
+        .set({ active: true })
+        .where(eq(shippingMethods.id, methods.forwarder))
+    }
+  })
+
+  it('a chosen payment method the back office deleted asks for a payment method', async () => {
+    const db = t.database.db
+    const [method] = await db
+      .insert(paymentMethods)
+      .values({ code: 'cardSoon', kind: 'bankTransfer', name: { en: 'Card' }, position: 99 })
+      .returning()
+    await db.insert(paymentRates).values({ methodId: method!.id, country: 'CZ', feeNet: 0 })
+    const client = cartClient(t.app)
+    await client.call('POST', '/api/pridat-do-kosiku', { productId: SHOP.marek, quantity: 1 })
+    const saved = await client.call<CheckoutState>(
+      'PUT',
+      '/api/checkout/shipping-payment',
+      step({ paymentMethodId: method!.id }),
+    )
+    expect(saved.body.reachableStep).toBe('finalCheck')
+    await db.delete(paymentMethods).where(eq(paymentMethods.id, method!.id))
+    const reply = await place(client, { expectedTotal: saved.body.cart.totals.total!.gross })
+    expect(reply.status).toBe(422)
+    expect(reply.body.message).toBe('Please select a payment method')
+  })
+})
+
+describe('idempotency keys', () => {
+  it('the same key with the same body from another cart is refused, not answered', async () => {
+    const first = await readyClient()
+    const second = await readyClient()
+    const key = newKey()
+    const body = { expectedTotal: first.state.cart.totals.total!.gross }
+    expect((await place(first.client, body, key)).status).toBe(201)
+    const other = await place(second.client, body, key)
+    expect(other.status).toBe(422)
+    expect(other.body.code).toBe('IDEMPOTENCY_KEY_REUSED')
+    expect(other.body.number).toBeUndefined()
+    expect((await second.client.call('GET', '/api/kosik')).body.items).toHaveLength(1)
+  })
+
+  it('a key whose first attempt was refused may place the order on retry', async () => {
+    const { client, state } = await readyClient()
+    const key = newKey()
+    const refused = await place(client, { expectedTotal: 1 }, key)
+    expect(refused.status).toBe(409)
+    const retried = await place(client, { expectedTotal: state.cart.totals.total!.gross }, key)
+    expect(retried.status).toBe(201)
+  })
+})
+
+describe('the back office changed a product after it was put in the cart', () => {
+  it('a product no longer sold is left out, said so, and the order goes ahead without it', async () => {
+    const db = t.database.db
+    const client = cartClient(t.app)
+    await client.call('POST', '/api/pridat-do-kosiku', { productId: SHOP.zofieBlack, quantity: 1 })
+    await client.call('POST', '/api/pridat-do-kosiku', { productId: SHOP.marek, quantity: 1 })
+    await db.update(objects).set({ published: false }).where(eq(objects.id, SHOP.zofie))
+    try {
+      const saved = await client.call<CheckoutState>(
+        'PUT',
+        '/api/checkout/shipping-payment',
+        step(),
+      )
+      expect(saved.body.cart.items.map((i) => i.productId)).toEqual([SHOP.marek])
+      const notice = saved.body.cart.messages.find((m) => m.key === 'cart.productNotFound')
+      // Not about a listed line, so the page shows it with the cart's other notices.
+      expect(notice).toMatchObject({ text: 'Product not found', itemId: null })
+      const reply = await place(client, { expectedTotal: saved.body.cart.totals.total!.gross })
+      expect(reply.status).toBe(201)
+      const items = await db.select().from(orderItems).where(eq(orderItems.orderId, reply.body.id))
+      expect(items.map((i) => i.productId)).toEqual([SHOP.marek])
+      expect((await client.call('GET', '/api/kosik')).body.items).toEqual([])
+    } finally {
+      await db.update(objects).set({ published: true }).where(eq(objects.id, SHOP.zofie))
+    }
+  })
+
+  it('a quantity the new quantity rules forbid is flagged on its line and not ordered', async () => {
+    const db = t.database.db
+    const { client } = await readyClient(null, SHOP.marek, 2)
+    const [product] = await db.select().from(objects).where(eq(objects.id, SHOP.marek))
+    const data = product!.data as Record<string, unknown>
+    await db
+      .update(objects)
+      .set({ data: { ...data, minOrderQuantity: 3, quantityStep: 3 } })
+      .where(eq(objects.id, SHOP.marek))
+    try {
+      const state = await client.call<CheckoutState>('GET', '/api/checkout')
+      const itemId = state.body.cart.items[0]!.id
+      expect(state.body.cart.messages).toContainEqual({
+        key: 'quantity.belowMinimum',
+        text: 'The minimum order quantity is 3',
+        itemId,
+      })
+      const before = await orderCount()
+      const reply = await place(client, { expectedTotal: state.body.cart.totals.total!.gross })
+      expect(reply.status).toBe(409)
+      expect(reply.body).toEqual({
+        code: 'QUANTITY_RULE',
+        message: 'The minimum order quantity is 3',
+      })
+      expect(await orderCount()).toBe(before)
+    } finally {
+      await db.update(objects).set({ data }).where(eq(objects.id, SHOP.marek))
+    }
+  })
+})
+
+describe('fees', () => {
+  it('the cash-on-delivery fee is stored without VAT and charged with it', async () => {
+    const db = t.database.db
+    const [rate] = await db
+      .select()
+      .from(paymentRates)
+      .where(and(eq(paymentRates.methodId, methods.cashOnDelivery), eq(paymentRates.country, 'CZ')))
+    expect(rate!.feeNet).toBeGreaterThan(0)
+    const client = cartClient(t.app)
+    await client.call('POST', '/api/pridat-do-kosiku', { productId: SHOP.marek, quantity: 1 })
+    const saved = await client.call<CheckoutState>(
+      'PUT',
+      '/api/checkout/shipping-payment',
+      step({ paymentMethodId: methods.cashOnDelivery }),
+    )
+    const fee = { net: rate!.feeNet, gross: Math.round((rate!.feeNet * 121) / 100) }
+    expect(saved.body.cart.totals.paymentFee).toEqual(fee)
+    expect(saved.body.paymentOptions.find((o) => o.kind === 'cashOnDelivery')?.fee).toEqual(fee)
+    const { items, shipping, total } = saved.body.cart.totals
+    expect(total).toEqual({
+      net: items!.net + shipping!.net + fee.net,
+      gross: items!.gross + shipping!.gross + fee.gross,
+    })
   })
 })

@@ -13,11 +13,10 @@ import {
 } from '@optika/domain/commerce/checkout-api'
 import type { Translator } from '../i18n/translator.ts'
 import { AppError } from '../../http/app-error.ts'
-import { ApiErrorSchema } from '../cart/cart.routes.ts'
+import { ApiErrorSchema, noStore } from '../cart/cart.routes.ts'
 import type { CheckoutService } from './request-checkout.ts'
 
 const tags = ['checkout']
-const NO_STORE = 'private, no-store'
 /** 409 PRICE_CHANGED carries the re-priced cart for the page to show before confirming again. */
 const PlaceOrderErrorSchema = ApiErrorSchema.extend({ cart: CartSchema.optional() })
 
@@ -32,21 +31,20 @@ export async function registerCheckoutRoutes(
   typed.get(
     '/api/checkout',
     {
+      onRequest: noStore,
       schema: {
         tags,
         summary: 'The checkout: cart, reachable step, countries, options, data so far',
         response: { 200: CheckoutStateSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', NO_STORE)
-      return checkout.forRequest(request, reply).state()
-    },
+    async (request, reply) => checkout.forRequest(request, reply).state(),
   )
 
   typed.put(
     '/api/checkout/country',
     {
+      onRequest: noStore,
       schema: {
         tags,
         summary: 'Chooses the delivery country; re-prices and drops methods it does not offer',
@@ -54,15 +52,13 @@ export async function registerCheckoutRoutes(
         response: { 200: CheckoutStateSchema, 400: ApiErrorSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', NO_STORE)
-      return checkout.forRequest(request, reply).setCountry(request.body.country)
-    },
+    async (request, reply) => checkout.forRequest(request, reply).setCountry(request.body.country),
   )
 
   typed.put(
     '/api/checkout/shipping-payment',
     {
+      onRequest: noStore,
       schema: {
         tags,
         summary: 'Saves the shipping and payment step (contact, addresses, methods)',
@@ -70,22 +66,21 @@ export async function registerCheckoutRoutes(
         response: { 200: CheckoutStateSchema, 400: ApiErrorSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', NO_STORE)
-      return checkout.forRequest(request, reply).saveShippingPayment(request.body)
-    },
+    async (request, reply) => checkout.forRequest(request, reply).saveShippingPayment(request.body),
   )
 
   typed.post(
     '/api/checkout/place-order',
     {
+      onRequest: noStore,
       schema: {
         tags,
         summary: 'Places the order (header Idempotency-Key: a repeat answers the same order)',
         description:
           '201 a new order, 200 the order a repeated key placed. 400 empty cart, missing key or ' +
           'spare-parts choice; 403 while a back-office user views the shop as the customer; 409 ' +
-          'PRICE_CHANGED (with the new cart) or stock; 422 CHECKOUT_INCOMPLETE, ' +
+          'PRICE_CHANGED (with the new cart), stock or QUANTITY_RULE (rules changed since the ' +
+          'line was added); 422 CHECKOUT_INCOMPLETE (a method no longer offered says so), ' +
           'IDEMPOTENCY_KEY_REUSED or a coupon used up meanwhile.',
         headers: z.object({ 'idempotency-key': z.string().optional() }),
         body: PlaceOrderSchema,
@@ -100,7 +95,6 @@ export async function registerCheckoutRoutes(
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', NO_STORE)
       try {
         const outcome = await checkout
           .forRequest(request, reply)
@@ -124,6 +118,7 @@ export async function registerCheckoutRoutes(
   typed.get(
     '/api/checkout/orders/:number',
     {
+      onRequest: noStore,
       schema: {
         tags,
         summary: "A finished order: the viewer's own, or a guest's with the link's token",
@@ -132,11 +127,9 @@ export async function registerCheckoutRoutes(
         response: { 200: PlacedOrderSchema, 404: ApiErrorSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', NO_STORE)
-      return checkout
+    async (request, reply) =>
+      checkout
         .forRequest(request, reply)
-        .finishedOrder(request.params.number, request.query.token ?? null)
-    },
+        .finishedOrder(request.params.number, request.query.token ?? null),
   )
 }

@@ -6,6 +6,7 @@ import {
   type PlacedOrder,
 } from '@optika/domain/commerce/checkout-api'
 import type { Currency } from '@optika/domain/commerce/currencies'
+import { quantityProblem } from '@optika/domain/catalogue/quantity-rules'
 import { generateUrl } from '@optika/domain/routing/routes'
 import { isLocale } from '@optika/i18n/locales'
 import type { Db } from '../../db/client.ts'
@@ -13,6 +14,8 @@ import { orderItems, orders, orderStatusHistory } from '../../db/schema/accounts
 import { cartItems, carts } from '../../db/schema/commerce.ts'
 import { AppError } from '../../http/app-error.ts'
 import { redeemCoupon } from '../admin-shop/coupons.ts'
+import type { PaymentQuote, ShippingQuote } from '../admin-shop/shop-config.ts'
+import { refuseNulCharacters } from '../cart/nul-characters.ts'
 import {
   findCart,
   loadCartLines,
@@ -21,13 +24,14 @@ import {
   type CartRow,
 } from '../cart/cart-store.ts'
 import {
+  coveragePercent,
   priceCart,
   sparePartsChoiceNeeded,
   type CartContext,
   type PricedCart,
 } from '../cart/price-cart.ts'
 import { bankTransferDetails } from '../orders/bank-transfer.ts'
-import { completedShippingPayment, reachableStepOf } from './checkout-steps.ts'
+import { completedShippingPayment, type ShippingPaymentData } from './checkout-steps.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 
@@ -100,20 +104,35 @@ export async function placedOrderOf(order: OrderRow, token: string | null): Prom
   }
 }
 
-/** Refusals that depend on the cart as it is now (inside the transaction). */
+/**
+ * Why the final check cannot be reached: the seed's words where it has them (a chosen method the
+ * shop no longer offers, e.g. deactivated meanwhile, or none chosen), else 'complete the step'.
+ */
+function incompleteCheckout(priced: PricedCart): AppError {
+  const { stored } = priced
+  const saved = stored.contact !== undefined
+  let key = 'cartApi.checkoutIncomplete'
+  if (saved && !priced.shipping) {
+    key =
+      stored.shippingMethodId != null || stored.shippingMethodChanged
+        ? 'cart.shippingMethodChanged'
+        : 'validation.shippingRequired'
+  } else if (saved && !priced.payment) key = 'validation.paymentRequired'
+  return new AppError(422, 'CHECKOUT_INCOMPLETE', key, { step: 'shippingPayment' })
+}
+
+/**
+ * Refusals that depend on the cart as it is now (inside the transaction); answers the completed
+ * step's data with the chosen methods.
+ */
 function checkCartCanBeOrdered(
   priced: PricedCart,
-  lineCount: number,
   expectedTotal: number,
-  sparePartsChoice: string | undefined,
-): void {
+): { step: ShippingPaymentData; shipping: ShippingQuote; payment: PaymentQuote } {
   if (priced.lines.length === 0) throw new AppError(400, 'CART_EMPTY', 'cart.empty')
-  if (priced.lines.length < lineCount) {
-    throw new AppError(409, 'PRODUCT_NOT_FOUND', 'cart.productNotFound')
-  }
-  const step = reachableStepOf(priced)
-  if (step !== 'finalCheck') {
-    throw new AppError(422, 'CHECKOUT_INCOMPLETE', 'cartApi.checkoutIncomplete', { step })
+  const step = completedShippingPayment(priced)
+  if (!step || !priced.shipping || !priced.payment) {
+    throw incompleteCheckout(priced)
   }
   for (const line of priced.lines) {
     if (!line.unit) {
@@ -128,13 +147,13 @@ function checkCartCanBeOrdered(
     ) {
       throw new AppError(409, 'OUT_OF_STOCK', 'cart.productOutOfStock')
     }
+    const problem = quantityProblem(item.rules, line.row.quantity)
+    if (problem) throw new AppError(409, 'QUANTITY_RULE', problem.key, problem.params)
   }
   if (expectedTotal !== priced.totals.totalGross) {
     throw new AppError(409, 'PRICE_CHANGED', 'cartApi.priceChanged', {}, { cart: priced.cart })
   }
-  if (sparePartsChoiceNeeded(priced.sparePartsCoveragePercent) && !sparePartsChoice) {
-    throw new AppError(400, 'SPARE_PARTS_CHOICE_REQUIRED', 'cartApi.sparePartsChoiceRequired')
-  }
+  return { step, shipping: priced.shipping, payment: priced.payment }
 }
 
 /**
@@ -170,6 +189,18 @@ async function reserveStock(tx: Db, priced: PricedCart): Promise<Map<number, num
   return reserved
 }
 
+/** Percent of the ordered spare-part pieces the order reserved; null without spare parts. */
+function reservedSparePartsPercent(
+  priced: PricedCart,
+  reserved: ReadonlyMap<number, number>,
+): number | null {
+  const spare = priced.lines.filter((l) => l.item.sparePart)
+  return coveragePercent(
+    spare.reduce((sum, l) => sum + (reserved.get(l.item.id) ?? 0), 0),
+    spare.reduce((sum, l) => sum + l.row.quantity, 0),
+  )
+}
+
 export interface PlaceOrderRequest {
   readonly context: CartContext
   readonly owner: CartOwner
@@ -191,6 +222,7 @@ export async function placeOrder(
     throw new AppError(400, 'IDEMPOTENCY_KEY_REQUIRED', 'cartApi.idempotencyKeyRequired')
   }
   const input = PlaceOrderSchema.parse(rawInput)
+  refuseNulCharacters(input, 'body')
   if (context.viewer.impersonatedBy !== null) {
     throw new AppError(403, 'IMPERSONATION', 'cartApi.impersonationRefused')
   }
@@ -235,21 +267,22 @@ export async function placeOrder(
         const rows = await loadCartLines(tx, cart.id)
         if (rows.length === 0) throw new AppError(400, 'CART_EMPTY', 'cart.empty')
         const priced = await priceCart({ ...context, db: tx }, cart, rows)
-        checkCartCanBeOrdered(priced, rows.length, input.expectedTotal, input.sparePartsChoice)
-        const step = completedShippingPayment(priced)
-        if (!step || !priced.shipping || !priced.payment) {
-          throw new AppError(422, 'CHECKOUT_INCOMPLETE', 'cartApi.checkoutIncomplete', {
-            step: 'shippingPayment',
-          })
-        }
+        const { step, shipping, payment } = checkCartCanBeOrdered(priced, input.expectedTotal)
         const reserved = await reserveStock(tx, priced)
+        // Decided on what was reserved under the stock locks, not on the cart's earlier reading.
+        const sparePartsChoice = sparePartsChoiceNeeded(reservedSparePartsPercent(priced, reserved))
+          ? input.sparePartsChoice
+          : null
+        if (sparePartsChoice === undefined) {
+          throw new AppError(400, 'SPARE_PARTS_CHOICE_REQUIRED', 'cartApi.sparePartsChoiceRequired')
+        }
         if (priced.coupon && !(await redeemCoupon(tx, priced.coupon.voucherCodeId))) {
           throw new AppError(422, 'COUPON_INVALID', 'cart.couponInvalid')
         }
 
         const { terms, totals } = priced
         const token = guestAccessToken(cart, idempotencyKey)
-        const invoice = priced.payment.kind === 'invoice'
+        const invoice = payment.kind === 'invoice'
         const delivery = step.deliveryDiffers && step.delivery ? step.delivery : step.billing
         const [order] = await tx
           .insert(orders)
@@ -268,13 +301,13 @@ export async function placeOrder(
             vatPercent: terms.vatPercent,
             billingAddress: step.billing,
             deliveryAddress: delivery,
-            shippingMethodId: priced.shipping.id,
-            shippingName: priced.shipping.name,
+            shippingMethodId: shipping.id,
+            shippingName: shipping.name,
             shippingNet: totals.shippingNet,
             shippingGross: totals.shippingGross,
-            paymentMethodId: priced.payment.id,
-            paymentKind: priced.payment.kind,
-            paymentName: priced.payment.name,
+            paymentMethodId: payment.id,
+            paymentKind: payment.kind,
+            paymentName: payment.name,
             paymentFeeNet: totals.paymentFeeNet,
             paymentFeeGross: totals.paymentFeeGross,
             itemsNet: totals.itemsNet - totals.discountNet,
@@ -288,9 +321,7 @@ export async function placeOrder(
             totalGross: totals.totalGross,
             comment: input.comment,
             maturityDays: invoice ? (terms.maturityDays ?? 0) : null,
-            sparePartsChoice: sparePartsChoiceNeeded(priced.sparePartsCoveragePercent)
-              ? (input.sparePartsChoice ?? null)
-              : null,
+            sparePartsChoice,
             accessTokenHash: token ? sha256(token) : null,
             idempotencyKey,
             requestHash,

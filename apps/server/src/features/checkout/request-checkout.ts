@@ -20,19 +20,13 @@ import { AppError } from '../../http/app-error.ts'
 import type { Translator } from '../i18n/translator.ts'
 import type { Mailer } from '../mail/create-mailer.ts'
 import type { CartService } from '../cart/request-cart.ts'
-import {
-  cartOwnerOf,
-  findCart,
-  findOrCreateCart,
-  loadCartLines,
-  type CartOwner,
-} from '../cart/cart-store.ts'
+import { cartOwnerOf, findOrCreateCart, lockCart, type CartOwner } from '../cart/cart-store.ts'
 import { readStoredCheckout, type StoredCheckout } from '../cart/checkout-data.ts'
 import {
+  cartContextOf,
   grossOf,
-  priceCart,
+  priceOwnersCart,
   sparePartsChoiceNeeded,
-  type CartContext,
   type PricedCart,
 } from '../cart/price-cart.ts'
 import { sendOrderConfirmation } from '../orders/order-mails.ts'
@@ -111,18 +105,10 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
   const { translator } = deps
 
   function forRequest(request: FastifyRequest, reply: FastifyReply): RequestCheckout {
-    const context: CartContext = {
-      db: request.ctx.db,
-      locale: request.ctx.locale,
-      viewer: request.viewer,
-      translator,
-    }
+    const context = cartContextOf(request, translator)
     let owner: CartOwner = cartOwnerOf(request)
 
-    async function priced(): Promise<PricedCart> {
-      const cart = await findCart(context.db, owner)
-      return priceCart(context, cart, cart ? await loadCartLines(context.db, cart.id) : [])
-    }
+    const priced = () => priceOwnersCart(context, owner)
 
     async function stateOf(p: PricedCart): Promise<CheckoutState> {
       const vat = p.terms.vatPercent
@@ -174,10 +160,15 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
       const cart = await findOrCreateCart(context.db, owner, reply)
       // A guest's cart just created: this request's later reads find it by its new token.
       if (owner.kind === 'guest') owner = { kind: 'guest', tokenHash: cart.tokenHash }
-      await context.db
-        .update(carts)
-        .set({ checkout: next(readStoredCheckout(cart.checkout)), updatedAt: new Date() })
-        .where(eq(carts.id, cart.id))
+      await context.db.transaction(async (tx) => {
+        // Read under the cart's lock: a price an add records meanwhile is not overwritten.
+        const locked = await lockCart(tx, cart.id)
+        if (!locked) return
+        await tx
+          .update(carts)
+          .set({ checkout: next(readStoredCheckout(locked.checkout)), updatedAt: new Date() })
+          .where(eq(carts.id, cart.id))
+      })
     }
 
     const checkout: RequestCheckout = {
@@ -189,14 +180,8 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
         const { country } = CheckoutCountrySchema.parse({ country: rawCountry })
         const before = await priced()
         if (before.cart.country !== country || before.stored.country !== country) {
-          const cart = await findCart(context.db, owner)
-          const rows = cart ? await loadCartLines(context.db, cart.id) : []
           // Price for the new country to see which chosen methods it still offers.
-          const after = await priceCart(
-            context,
-            cart ? { ...cart, checkout: { ...before.stored, country } } : null,
-            rows,
-          )
+          const after = await priceOwnersCart(context, owner, country)
           const shippingGone =
             before.stored.shippingMethodId != null &&
             !after.shippingOptions.some((o) => o.id === before.stored.shippingMethodId)
@@ -217,16 +202,10 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
         const data = ShippingPaymentSchema.parse(input)
         const current = await priced()
         if (current.lines.length === 0) throw new AppError(400, 'CART_EMPTY', 'cart.empty')
-        const cart = await findCart(context.db, owner)
-        const rows = cart ? await loadCartLines(context.db, cart.id) : []
         const forCountry =
           data.country === current.cart.country
             ? current
-            : await priceCart(
-                context,
-                cart ? { ...cart, checkout: { ...current.stored, country: data.country } } : null,
-                rows,
-              )
+            : await priceOwnersCart(context, owner, data.country)
         const problems = shippingPaymentProblems(data, forCountry)
         const shippingProblem = problems.find((p) => p.path === 'shippingMethodId')
         if (shippingProblem) {
@@ -240,7 +219,7 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
             'VALIDATION_ERROR',
             'validation.formError',
             {},
-            problems.map((p) => ({ path: `body/${p.path.replace('.', '/')}`, key: p.key })),
+            problems.map((p) => ({ path: `body/${p.path.replaceAll('.', '/')}`, key: p.key })),
           )
         }
         await store((stored) => ({
@@ -285,7 +264,10 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
       },
 
       async finishedOrder(number, token) {
-        const [order] = await context.db.select().from(orders).where(eq(orders.number, number))
+        // No order number holds a NUL character, and PostgreSQL cannot even compare one.
+        const [order] = number.includes('\u0000')
+          ? []
+          : await context.db.select().from(orders).where(eq(orders.number, number))
         const own =
           order !== undefined &&
           context.viewer.customerId !== null &&
