@@ -39,6 +39,11 @@ describe('error handling', () => {
           await request.ctx.db.execute(sql`select * from no_such_table_xyz`)
           return {}
         })
+        typed.post('/test/nul', async (request) => {
+          const { text } = request.body as { text: string }
+          await request.ctx.db.execute(sql`select ${text}::text`)
+          return {}
+        })
         typed.post('/test/login', async () => ({ ok: true }))
         typed.post(
           '/test/keyed',
@@ -188,6 +193,20 @@ describe('error handling', () => {
     const response = await t.app.inject({ url: '/test/sql' })
     expect(response.statusCode).toBe(500)
     expect(response.body).not.toMatch(/no_such_table_xyz|select/i)
+  })
+
+  it('answers text the database cannot store (a NUL character) with a 400, not a 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/test/nul',
+      headers: { 'accept-language': 'en' },
+      payload: { text: 'a\u0000b' },
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'The data are not entered correctly. Please fix it and send the form again.',
+    })
   })
 
   it('answers an unknown API path with a translated JSON 404', async () => {

@@ -57,6 +57,10 @@ export function registerErrorHandler(app: FastifyInstance, translator: Translato
         }),
       })
     }
+    if (isUnstorableText(error)) {
+      request.log.info({ err: { code: error.code, message: error.message } }, 'client error')
+      return send(reply, 400, { code: 'VALIDATION_ERROR', message: t('validation.formError') })
+    }
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) {
       const mapped = STATUS_ERRORS[status] ?? STATUS_ERRORS[400]!
@@ -122,4 +126,18 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply, trans
     code: 'NOT_FOUND',
     message: translator.t(request.ctx.locale, 'server.notFound'),
   })
+}
+
+/**
+ * Text PostgreSQL refuses to store (a NUL character in text or JSON): the client sent it, so it
+ * is a 400 wherever a feature did not check for it first. Drizzle wraps the driver's error.
+ */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05'])
+function isUnstorableText(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string' && UNSTORABLE_TEXT.has(code)) return true
+    depth++
+  }
+  return false
 }
