@@ -114,4 +114,12 @@ export const cartCatalogue = {
     ro: '{{name}} nu are preț în {{currency}} și nu poate fi comandat.',
     sk: 'Tovar {{name}} nemá cenu v mene {{currency}} a nie je možné ho objednať.',
   },
+  'cartApi.deliveryOutsideCountry': {
+    cs: 'Doručovací adresa musí být ve zvolené zemi doručení.',
+    en: 'The delivery address must be in the chosen delivery country.',
+    hu: 'A szállítási címnek a kiválasztott szállítási országban kell lennie.',
+    pl: 'Adres dostawy musi znajdować się w wybranym kraju dostawy.',
+    ro: 'Adresa de livrare trebuie să fie în țara de livrare aleasă.',
+    sk: 'Doručovacia adresa musí byť vo zvolenej krajine doručenia.',
+  },
 } as const satisfies CatalogueSection

@@ -52,7 +52,7 @@ export function shippingPaymentProblems(
   const deliveredTo = data.deliveryDiffers ? 'delivery' : 'billing'
   const deliveryCountry = data.deliveryDiffers ? data.delivery?.country : data.billing.country
   if (deliveryCountry !== undefined && deliveryCountry !== data.country) {
-    problems.push({ path: `${deliveredTo}.country`, key: 'cart.shippingMethodChanged' })
+    problems.push({ path: `${deliveredTo}.country`, key: 'cartApi.deliveryOutsideCountry' })
   }
   if (!offers.shippingOptions.some((o) => o.id === data.shippingMethodId)) {
     problems.push({ path: 'shippingMethodId', key: 'cart.shippingMethodChanged' })
