@@ -6,6 +6,11 @@ export interface PageMeta {
   readonly description?: string
   /** The page's absolute URL (public origin + path). */
   readonly canonical?: string
+  /**
+   * The page for visitors whose language the shop does not have (hreflang x-default); the
+   * per-language alternates come from the page's `alternates` (root.tsx).
+   */
+  readonly defaultAlternate?: string
   /** Pages that should not be indexed (search results, not-found). */
   readonly noindex?: boolean
 }
@@ -16,6 +21,9 @@ export function metaTags(meta: PageMeta | undefined): MetaDescriptor[] {
     { title: meta.title },
     ...(meta.description ? [{ name: 'description', content: meta.description }] : []),
     ...(meta.canonical ? [{ tagName: 'link', rel: 'canonical', href: meta.canonical }] : []),
+    ...(meta.defaultAlternate
+      ? [{ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: meta.defaultAlternate }]
+      : []),
     ...(meta.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
   ]
 }
