@@ -3,6 +3,7 @@ import { useTranslation } from '../i18n/i18n-provider.tsx'
 import { Link } from 'react-router'
 import { generateUrl } from '@optika/domain/routing/routes'
 import type { Locale } from '@optika/i18n/locales'
+import { useCartCount } from '../features/cart/use-cart-count.ts'
 import { BagIcon, GlassesIcon, UserIcon } from './icons.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
 import { SearchForm } from './search-form.tsx'
@@ -35,6 +36,7 @@ async function logOut(locale: Locale): Promise<void> {
 
 export function SiteHeader({ locale, alternates, cartCount, account }: SiteHeaderProps) {
   const { t } = useTranslation()
+  const count = useCartCount(cartCount)
   // The log-out button works through a script: it is enabled once the page runs.
   const hydrated = useSyncExternalStore(
     noSubscription,
@@ -90,18 +92,21 @@ export function SiteHeader({ locale, alternates, cartCount, account }: SiteHeade
               <span className="sr-only md:not-sr-only">{t('auth.logIn')}</span>
             </Link>
           )}
-          <Link to={generateUrl('cart', { locale })} className={action}>
+          <Link to={generateUrl('cart', { locale })} className={action} data-testid="header-cart">
             <span className="relative">
               <BagIcon className="size-5" />
-              <span
-                aria-hidden="true"
-                className="absolute -top-1.5 -right-2 grid h-4 min-w-4 place-items-center rounded-full bg-brand-700 px-1 text-[0.625rem] font-semibold text-white"
-              >
-                {cartCount}
-              </span>
+              {count > 0 ? (
+                <span
+                  aria-hidden="true"
+                  data-testid="cart-badge"
+                  className="absolute -top-1.5 -right-2 grid h-4 min-w-4 place-items-center rounded-full bg-brand-700 px-1 text-[0.625rem] font-semibold text-white"
+                >
+                  {count}
+                </span>
+              ) : null}
             </span>
             <span className="sr-only md:not-sr-only md:ml-1">{t('page.cart')}</span>
-            <span className="sr-only">{t('shop.cart.itemCount', { quantity: cartCount })}</span>
+            <span className="sr-only">{t('shop.cart.itemCount', { quantity: count })}</span>
           </Link>
         </div>
       </div>

@@ -1,13 +1,15 @@
 import { Link } from 'react-router'
-import type { OrderDetail } from '@optika/domain/accounts/profile-api'
+import type { OrderAddress, OrderDetail } from '@optika/domain/accounts/profile-api'
+import { orderStatusKey } from '@optika/domain/commerce/order-status'
 import { generateUrl } from '@optika/domain/routing/routes'
 import type { Route } from './+types/order'
 import { metaTags } from '../../page-meta.ts'
 import { useTranslation } from '../../i18n/i18n-provider.tsx'
 import { restrictedPageData } from '../../features/account/account-page-data.server.ts'
 import { AccountLayout, Loaded } from '../../features/account/account-layout.tsx'
-import { day, money, orderStatus } from '../../features/account/format.ts'
+import { day, money, moment } from '../../features/account/format.ts'
 import { useApiData } from '../../features/account/use-api-data.ts'
+import { ReorderButton } from '../../features/cart/reorder-button.tsx'
 import { requireId } from '../../route-params.ts'
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
@@ -29,7 +31,32 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return metaTags(loaderData?.meta)
 }
 
-/** One order: number, date, status, client number, items with prices, totals. */
+function AddressBlock({ title, address }: { title: string; address: OrderAddress }) {
+  const { t } = useTranslation()
+  const lines = [
+    address.name,
+    address.company,
+    address.street,
+    [address.postcode, address.city].filter(Boolean).join(' '),
+    address.region,
+    address.country ? t(`country.${address.country}`) : undefined,
+    address.phone,
+  ].filter((line): line is string => Boolean(line))
+  return (
+    <div>
+      <h3 className="font-semibold text-stone-900">{title}</h3>
+      <address className="mt-1 not-italic">
+        {lines.map((line) => (
+          <span key={line} className="block">
+            {line}
+          </span>
+        ))}
+      </address>
+    </div>
+  )
+}
+
+/** One order: number, date, status and its history, items with prices, totals, addresses. */
 export default function Order({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useTranslation()
   const order = useApiData<OrderDetail>(`/api/account/orders/${loaderData.id}`)
@@ -43,79 +70,166 @@ export default function Order({ loaderData }: Route.ComponentProps) {
       </Link>
       <div className="mt-4">
         <Loaded data={order}>
-          {(detail) => (
-            <div className="space-y-6">
-              <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-                <dt className="font-medium text-stone-600">{t('order.number')}</dt>
-                <dd className="font-semibold">{detail.number}</dd>
-                <dt className="font-medium text-stone-600">{t('order.date')}</dt>
-                <dd>{day(detail.date, locale)}</dd>
-                <dt className="font-medium text-stone-600">{t('order.status')}</dt>
-                <dd>{orderStatus(detail.status, t)}</dd>
-                <dt className="font-medium text-stone-600">{t('customer.clientNumber')}</dt>
-                <dd>{detail.clientNumber ?? loaderData.viewer.clientNumber ?? '—'}</dd>
-              </dl>
-              <div className="overflow-x-auto">
-                <table className="w-full text-left text-sm">
-                  <caption className="mb-2 text-left text-base font-semibold text-stone-900">
-                    {t('order.items')}
-                  </caption>
-                  <thead className="border-b border-stone-300 text-stone-600">
-                    <tr>
-                      <th scope="col" className="py-2 pr-4 font-medium">
-                        {t('accountPage.order.product')}
-                      </th>
-                      <th scope="col" className="py-2 pr-4 text-right font-medium">
-                        {t('order.quantity')}
-                      </th>
-                      <th scope="col" className="py-2 pr-4 text-right font-medium">
-                        {t('order.unitPrice')}
-                      </th>
-                      <th scope="col" className="py-2 pr-4 text-right font-medium">
-                        {t('order.priceWithoutVat')}
-                      </th>
-                      <th scope="col" className="py-2 pr-4 text-right font-medium">
-                        {t('order.priceWithVat')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {detail.items.map((item) => (
-                      <tr key={item.id} className="border-b border-stone-200">
-                        <th scope="row" className="py-3 pr-4 font-normal">
-                          <span className="block font-medium">{item.name}</span>
-                          <span className="block text-stone-500">{item.code}</span>
+          {(detail) => {
+            const price = (amount: number) => money(amount, detail.currency, locale)
+            const totals: [string, { net: number; gross: number }, boolean][] = [
+              [t('order.items'), detail.itemsPrice, false],
+              ...(detail.discount.gross !== 0
+                ? ([
+                    [
+                      detail.couponCode
+                        ? `${t('order.coupon')} (${detail.couponCode})`
+                        : t('order.coupon'),
+                      { net: -detail.discount.net, gross: -detail.discount.gross },
+                      false,
+                    ],
+                  ] as [string, { net: number; gross: number }, boolean][])
+                : []),
+              [
+                `${t('order.deliveryPrice')} (${detail.shipping.name})`,
+                detail.shipping.price,
+                false,
+              ],
+              [`${t('order.paymentFee')} (${detail.payment.name})`, detail.payment.fee, false],
+              [t('order.finalPrice'), { net: detail.totalNet, gross: detail.totalGross }, true],
+            ]
+            return (
+              <div className="space-y-8" data-testid="order-detail">
+                <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+                  <dt className="font-medium text-stone-600">{t('order.number')}</dt>
+                  <dd className="font-semibold">{detail.number}</dd>
+                  <dt className="font-medium text-stone-600">{t('order.date')}</dt>
+                  <dd>{day(detail.date, locale)}</dd>
+                  <dt className="font-medium text-stone-600">{t('order.status')}</dt>
+                  <dd data-testid="order-status">{t(orderStatusKey(detail.status))}</dd>
+                  <dt className="font-medium text-stone-600">{t('customer.clientNumber')}</dt>
+                  <dd>{detail.clientNumber ?? loaderData.viewer.clientNumber ?? '—'}</dd>
+                  <dt className="font-medium text-stone-600">{t('cartPage.paymentMethod')}</dt>
+                  <dd>{detail.payment.name}</dd>
+                  <dt className="font-medium text-stone-600">{t('cartPage.shippingMethod')}</dt>
+                  <dd>{detail.shipping.name}</dd>
+                  {detail.dueDate ? (
+                    <>
+                      <dt className="font-medium text-stone-600">{t('cartPage.dueDate')}</dt>
+                      <dd>{day(detail.dueDate, locale)}</dd>
+                    </>
+                  ) : null}
+                  <dt className="font-medium text-stone-600">{t('order.originalCurrency')}</dt>
+                  <dd>{detail.currency}</dd>
+                </dl>
+                <div className="flex flex-wrap items-center gap-4">
+                  <ReorderButton orderId={detail.id} number={detail.number} />
+                  {detail.invoiceUrl ? (
+                    <a
+                      href={detail.invoiceUrl}
+                      className="text-sm font-medium text-brand-700 underline"
+                      data-testid="invoice-link"
+                    >
+                      {t('cartPage.invoicePdf')}
+                    </a>
+                  ) : null}
+                </div>
+                <div className="overflow-x-auto">
+                  <table className="w-full text-left text-sm">
+                    <caption className="mb-2 text-left text-base font-semibold text-stone-900">
+                      {t('order.items')}
+                    </caption>
+                    <thead className="border-b border-stone-300 text-stone-600">
+                      <tr>
+                        <th scope="col" className="py-2 pr-4 font-medium">
+                          {t('accountPage.order.product')}
                         </th>
-                        <td className="py-3 pr-4 text-right tabular-nums">{item.quantity}</td>
-                        <td className="py-3 pr-4 text-right tabular-nums">
-                          {money(item.unitPriceGross, detail.currency, locale)}
-                        </td>
-                        <td className="py-3 pr-4 text-right tabular-nums">
-                          {money(item.totalNet, detail.currency, locale)}
-                        </td>
-                        <td className="py-3 pr-4 text-right tabular-nums">
-                          {money(item.totalGross, detail.currency, locale)}
-                        </td>
+                        <th scope="col" className="py-2 pr-4 text-right font-medium">
+                          {t('order.quantity')}
+                        </th>
+                        <th scope="col" className="py-2 pr-4 text-right font-medium">
+                          {t('order.unitPrice')}
+                        </th>
+                        <th scope="col" className="py-2 pr-4 text-right font-medium">
+                          {t('order.priceWithoutVat')}
+                        </th>
+                        <th scope="col" className="py-2 pr-4 text-right font-medium">
+                          {t('order.priceWithVat')}
+                        </th>
                       </tr>
-                    ))}
-                  </tbody>
-                  <tfoot>
-                    <tr>
-                      <th scope="row" colSpan={3} className="py-3 pr-4 text-right font-semibold">
-                        {t('order.total')}
-                      </th>
-                      <td className="py-3 pr-4 text-right tabular-nums">
-                        {money(detail.totalNet, detail.currency, locale)}
-                      </td>
-                      <td className="py-3 pr-4 text-right font-semibold tabular-nums">
-                        {money(detail.totalGross, detail.currency, locale)}
-                      </td>
-                    </tr>
-                  </tfoot>
-                </table>
+                    </thead>
+                    <tbody>
+                      {detail.items.map((item) => (
+                        <tr key={item.id} className="border-b border-stone-200">
+                          <th scope="row" className="py-3 pr-4 font-normal">
+                            <span className="block font-medium">{item.name}</span>
+                            <span className="block text-stone-500">{item.code}</span>
+                          </th>
+                          <td className="py-3 pr-4 text-right tabular-nums">{item.quantity}</td>
+                          <td className="py-3 pr-4 text-right tabular-nums">
+                            {price(item.unitPriceGross)}
+                            <span className="block text-xs text-stone-500">
+                              {t('cartPage.withoutVat', { amount: price(item.unitPriceNet) })}
+                            </span>
+                          </td>
+                          <td className="py-3 pr-4 text-right tabular-nums">
+                            {price(item.totalNet)}
+                          </td>
+                          <td className="py-3 pr-4 text-right tabular-nums">
+                            {price(item.totalGross)}
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                    <tfoot>
+                      {totals.map(([label, pair, strong]) => (
+                        <tr key={label} className={strong ? 'font-semibold' : ''}>
+                          <th scope="row" colSpan={3} className="py-2 pr-4 text-right font-medium">
+                            {label}
+                          </th>
+                          <td className="py-2 pr-4 text-right tabular-nums">{price(pair.net)}</td>
+                          <td className="py-2 pr-4 text-right tabular-nums">{price(pair.gross)}</td>
+                        </tr>
+                      ))}
+                      <tr className="text-xs text-stone-500">
+                        <th scope="row" colSpan={3} className="py-2 pr-4 text-right font-normal">
+                          {t('order.catalogPriceSum')}
+                        </th>
+                        <td className="py-2 pr-4 text-right tabular-nums">
+                          {price(detail.catalogSumNet)}
+                        </td>
+                        <td />
+                      </tr>
+                    </tfoot>
+                  </table>
+                </div>
+                <div className="grid gap-6 text-sm sm:grid-cols-2">
+                  <AddressBlock
+                    title={t('customer.billingAddress')}
+                    address={detail.billingAddress}
+                  />
+                  <AddressBlock
+                    title={t('customer.deliveryAddress')}
+                    address={detail.deliveryAddress}
+                  />
+                </div>
+                {detail.comment ? (
+                  <div className="text-sm">
+                    <h3 className="font-semibold text-stone-900">{t('order.comment')}</h3>
+                    <p className="mt-1 whitespace-pre-line">{detail.comment}</p>
+                  </div>
+                ) : null}
+                {detail.history.length > 0 ? (
+                  <div className="text-sm">
+                    <h3 className="font-semibold text-stone-900">{t('cartPage.statusHistory')}</h3>
+                    <ol className="mt-2 space-y-1">
+                      {detail.history.map((entry) => (
+                        <li key={`${entry.status}:${entry.date}`}>
+                          <time dateTime={entry.date}>{moment(entry.date, locale)}</time> —{' '}
+                          {t(orderStatusKey(entry.status))}
+                        </li>
+                      ))}
+                    </ol>
+                  </div>
+                ) : null}
               </div>
-            </div>
-          )}
+            )
+          }}
         </Loaded>
       </div>
     </AccountLayout>

@@ -1,13 +1,15 @@
 import { Link } from 'react-router'
 import type { OrderList } from '@optika/domain/accounts/profile-api'
+import { orderStatusKey } from '@optika/domain/commerce/order-status'
 import { orderUrl } from '../../features/account/complaint-links.ts'
 import type { Route } from './+types/orders'
 import { metaTags } from '../../page-meta.ts'
 import { useTranslation } from '../../i18n/i18n-provider.tsx'
 import { restrictedPageData } from '../../features/account/account-page-data.server.ts'
 import { AccountLayout, Loaded, Notice } from '../../features/account/account-layout.tsx'
-import { day, money, orderStatus } from '../../features/account/format.ts'
+import { day, money } from '../../features/account/format.ts'
 import { useApiData } from '../../features/account/use-api-data.ts'
+import { ReorderButton } from '../../features/cart/reorder-button.tsx'
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return restrictedPageData(request, context, params.locale, 'accountOrders', 'page.orderHistory')
@@ -29,7 +31,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
             <Notice role="status">{t('order.noOrders')}</Notice>
           ) : (
             <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
+              <table className="w-full text-left text-sm" data-testid="order-list">
                 <caption className="sr-only">{t('page.orderHistory')}</caption>
                 <thead className="border-b border-stone-300 text-stone-600">
                   <tr>
@@ -45,6 +47,9 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                     <th scope="col" className="py-2 pr-4 text-right font-medium">
                       {t('order.finalPrice')}
                     </th>
+                    <th scope="col" className="py-2 font-medium">
+                      <span className="sr-only">{t('cartPage.actions')}</span>
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -56,9 +61,25 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                         </Link>
                       </th>
                       <td className="py-3 pr-4">{day(order.date, locale)}</td>
-                      <td className="py-3 pr-4">{orderStatus(order.status, t)}</td>
+                      <td className="py-3 pr-4" data-testid="order-status">
+                        {t(orderStatusKey(order.status))}
+                      </td>
                       <td className="py-3 pr-4 text-right tabular-nums">
                         {money(order.totalGross, order.currency, locale)}
+                      </td>
+                      <td className="py-3">
+                        <div className="flex flex-wrap items-center justify-end gap-3">
+                          {order.invoiceUrl ? (
+                            <a
+                              href={order.invoiceUrl}
+                              className="text-brand-700 underline"
+                              aria-label={t('cartPage.invoiceOf', { number: order.number })}
+                            >
+                              {t('cartPage.invoicePdf')}
+                            </a>
+                          ) : null}
+                          <ReorderButton orderId={order.id} number={order.number} />
+                        </div>
                       </td>
                     </tr>
                   ))}
