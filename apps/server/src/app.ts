@@ -198,13 +198,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerRatingRoutes(app, ratings)
   // Customer and partner accounts, and the back office's screens for them.
   const accounts = { env, db: database.db, translator, mailer, assetStore }
-  await registerCustomerAuthRoutes(app, accounts)
+  // The cart (issue 8) comes first: signing in merges the guest cart into the customer's.
+  const cart = createCartService({ db: database.db, translator })
+  await registerCustomerAuthRoutes(app, { ...accounts, cart })
   await registerCustomerProfileRoutes(app, accounts)
   await registerOrderRoutes(app, accounts)
   await registerPartnerRoutes(app, accounts)
   await registerAdminCustomerRoutes(app, accounts)
   // Cart, checkout and orders (issue 8), and their back-office screens.
-  const cart = createCartService({ db: database.db, translator })
   await registerCartRoutes(app, cart)
   const checkout = createCheckoutService({ db: database.db, env, translator, mailer, cart })
   await registerCheckoutRoutes(app, checkout, translator)

@@ -11,13 +11,6 @@ import {
 } from '@optika/domain/commerce/cart-api'
 import type { CartService } from './request-cart.ts'
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The cart service; the sign-in routes merge the guest cart through it. */
-    cartService: CartService
-  }
-}
-
 /** The body of a failed call (http/error-handler.ts). */
 export const ApiErrorSchema = z.object({
   code: z.string(),
@@ -40,7 +33,6 @@ const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema }
  * cart; a refused call answers a translated error and changes nothing.
  */
 export async function registerCartRoutes(app: FastifyInstance, cart: CartService): Promise<void> {
-  app.decorate('cartService', cart)
   const typed = app.withTypeProvider<ZodTypeProvider>()
 
   typed.get(

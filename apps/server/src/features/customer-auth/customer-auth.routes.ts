@@ -17,6 +17,7 @@ import { customerTokens } from '../../db/schema/accounts.ts'
 import { customers } from '../../db/schema/users.ts'
 import { AppError } from '../../http/app-error.ts'
 import type { AccountRouteDeps } from '../customer-profile/account-route-deps.ts'
+import type { CartService } from '../cart/request-cart.ts'
 import { accountSummaryOf } from './account-summary.ts'
 import { createCaptchaChallenge, verifyCaptcha } from './captcha.ts'
 import { checkCustomerCredentials, signInAs } from './customer-sign-in.ts'
@@ -45,7 +46,7 @@ const NO_STORE = 'no-store'
 /** Registration, captcha, login/logout, lost and new password (issue 7, decision 017). */
 export async function registerCustomerAuthRoutes(
   app: FastifyInstance,
-  deps: AccountRouteDeps,
+  deps: AccountRouteDeps & { readonly cart: CartService },
 ): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>()
   const { db, translator } = deps
@@ -92,7 +93,7 @@ export async function registerCustomerAuthRoutes(
       const customer = await registerCustomer(db, input, { locale })
       // Registration signs in (decision 017): the new customer lands in the shop signed in.
       await signInAs(request, reply, customer.id)
-      await app.cartService.mergeGuestCart(request, reply, customer.id) // guest cart → customer's
+      await deps.cart.mergeGuestCart(request, reply, customer.id) // guest cart → customer's
       const name = `${customer.firstName} ${customer.lastName}`.trim()
       const partner = customer.kind === 'partner'
       await deps.mailer.send(
@@ -143,7 +144,7 @@ export async function registerCustomerAuthRoutes(
         ip: request.ip,
       })
       await signInAs(request, reply, customer.id)
-      await app.cartService.mergeGuestCart(request, reply, customer.id) // guest cart → customer's
+      await deps.cart.mergeGuestCart(request, reply, customer.id) // guest cart → customer's
       request.log.info({ customerId: customer.id }, 'customer signed in')
       reply.header('cache-control', NO_STORE)
       return { customer: accountSummaryOf(customer) }
@@ -238,7 +239,7 @@ export async function registerCustomerAuthRoutes(
     async (request, reply) => {
       const customerId = await resetCustomerPassword(db, request.body)
       await signInAs(request, reply, customerId)
-      await app.cartService.mergeGuestCart(request, reply, customerId) // guest cart → customer's
+      await deps.cart.mergeGuestCart(request, reply, customerId) // guest cart → customer's
       const [customer] = await db.select().from(customers).where(eq(customers.id, customerId))
       if (!customer) throw new AppError(400, 'INVALID_TOKEN', 'account.linkInvalid')
       request.log.info({ customerId }, 'customer password reset')
