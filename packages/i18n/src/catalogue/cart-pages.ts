@@ -10,14 +10,6 @@ export const cartPagesCatalogue = {
     ro: 'Pașii comenzii',
     sk: 'Kroky objednávky',
   },
-  'cartPage.product': {
-    cs: 'Produkt',
-    en: 'Product',
-    hu: 'Termék',
-    pl: 'Produkt',
-    ro: 'Produs',
-    sk: 'Produkt',
-  },
   'cartPage.catalogPrice': {
     cs: 'Katalogová cena',
     en: 'Catalogue price',
@@ -41,22 +33,6 @@ export const cartPagesCatalogue = {
     pl: '{{amount}} brutto',
     ro: '{{amount}} cu TVA',
     sk: '{{amount}} s DPH',
-  },
-  'cartPage.colour': {
-    cs: 'Barva',
-    en: 'Colour',
-    hu: 'Szín',
-    pl: 'Kolor',
-    ro: 'Culoare',
-    sk: 'Farba',
-  },
-  'cartPage.code': {
-    cs: 'Kód',
-    en: 'Code',
-    hu: 'Cikkszám',
-    pl: 'Kod',
-    ro: 'Cod',
-    sk: 'Kód',
   },
   'cartPage.quantityOf': {
     cs: 'Množství: {{name}}',
@@ -338,14 +314,6 @@ export const cartPagesCatalogue = {
     ro: 'Detalii de plată',
     sk: 'Platobné údaje',
   },
-  'cartPage.bankTransfer.account': {
-    cs: 'Příjemce',
-    en: 'Account holder',
-    hu: 'Kedvezményezett',
-    pl: 'Odbiorca',
-    ro: 'Beneficiar',
-    sk: 'Príjemca',
-  },
   'cartPage.bankTransfer.variableSymbol': {
     cs: 'Variabilní symbol',
     en: 'Variable symbol (payment reference)',
@@ -353,14 +321,6 @@ export const cartPagesCatalogue = {
     pl: 'Tytuł przelewu (symbol zmienny)',
     ro: 'Referința plății (simbol variabil)',
     sk: 'Variabilný symbol',
-  },
-  'cartPage.bankTransfer.amount': {
-    cs: 'Částka',
-    en: 'Amount',
-    hu: 'Összeg',
-    pl: 'Kwota',
-    ro: 'Suma',
-    sk: 'Suma',
   },
   'cartPage.bankTransfer.qrAlt': {
     cs: 'QR kód platby objednávky {{number}}',
@@ -449,14 +409,6 @@ export const cartPagesCatalogue = {
     pl: 'Faktura do zamówienia {{number}} (PDF)',
     ro: 'Factura pentru comanda {{number}} (PDF)',
     sk: 'Faktúra k objednávke {{number}} (PDF)',
-  },
-  'cartPage.dueDate': {
-    cs: 'Datum splatnosti',
-    en: 'Due date',
-    hu: 'Fizetési határidő',
-    pl: 'Termin płatności',
-    ro: 'Data scadenței',
-    sk: 'Dátum splatnosti',
   },
   'cartPage.statusHistory': {
     cs: 'Průběh objednávky',

@@ -34,14 +34,6 @@ export const productPageCatalogue = {
     ro: 'Mărește imaginea',
     sk: 'Zväčšiť obrázok',
   },
-  'productPage.closePicture': {
-    cs: 'Zavřít',
-    en: 'Close',
-    hu: 'Bezárás',
-    pl: 'Zamknij',
-    ro: 'Închide',
-    sk: 'Zavrieť',
-  },
   'productPage.galleryHint': {
     cs: 'Obrázky přepnete šipkami doleva a doprava nebo přejetím prstem.',
     en: 'Switch pictures with the left and right arrow keys or by swiping.',

@@ -8,6 +8,7 @@ import { useTranslation } from '../../i18n/i18n-provider.tsx'
 import { callApi } from '../account/api-client.ts'
 import { useHydrated } from '../account/use-hydrated.ts'
 import { cartMoney } from './cart-totals.tsx'
+import { quantityRulesText } from './quantity-rules-text.ts'
 
 /** The translation key of each stock state (seed section 4). */
 const AVAILABILITY_KEYS: Record<AvailabilityState, string> = {
@@ -35,7 +36,7 @@ export function CartLines({ cart, onCart }: { cart: Cart; onCart: (cart: Cart) =
         <thead className="border-b border-stone-300 text-stone-600">
           <tr>
             <th scope="col" className="py-2 pr-4 font-medium">
-              {t('cartPage.product')}
+              {t('accountPage.order.product')}
             </th>
             <th scope="col" className="py-2 pr-4 font-medium">
               {t('order.quantity')}
@@ -156,11 +157,7 @@ function CartLine({
     void send(() => callApi<Cart>('DELETE', `/api/remove/${item.id}`))
   }
 
-  const rules = [
-    item.rules.min > 1 ? `${t('cart.minQuantity')}: ${item.rules.min}` : '',
-    item.rules.step > 1 ? t('validation.quantityStep', { step: item.rules.step }) : '',
-    item.rules.max !== null ? `${t('cart.maxAmount')}: ${item.rules.max}` : '',
-  ].filter(Boolean)
+  const rules = quantityRulesText(item.rules, t)
 
   return (
     <tr className="border-b border-stone-200 align-top" data-testid="cart-line" aria-busy={busy}>
@@ -188,11 +185,11 @@ function CartLine({
             </Link>
             {item.variantName ? (
               <span className="block text-stone-600">
-                {t('cartPage.colour')}: {item.variantName}
+                {t('filter.color')}: {item.variantName}
               </span>
             ) : null}
             <span className="block text-stone-500">
-              {t('cartPage.code')}: {item.code}
+              {t('product.code')}: {item.code}
             </span>
             <span className="block text-stone-600">{t(AVAILABILITY_KEYS[item.availability])}</span>
             {lineMessages.map((message) => (
@@ -222,8 +219,7 @@ function CartLine({
             onChange={(event) => setQuantity(event.target.value)}
             aria-invalid={problem ? true : undefined}
             aria-describedby={
-              [rules.length > 0 ? rulesId : '', problem ? errorId : ''].filter(Boolean).join(' ') ||
-              undefined
+              [rules ? rulesId : '', problem ? errorId : ''].filter(Boolean).join(' ') || undefined
             }
             className="h-9 w-20 rounded-lg border border-stone-300 px-2 text-right tabular-nums aria-invalid:border-red-700"
           />
@@ -231,9 +227,9 @@ function CartLine({
             {t('cartPage.update')}
           </button>
         </form>
-        {rules.length > 0 ? (
+        {rules ? (
           <p id={rulesId} className="mt-1 text-xs text-stone-500">
-            {rules.join(' · ')}
+            {rules}
           </p>
         ) : null}
         {problem ? (

@@ -19,11 +19,37 @@ export function fieldError(form: FormErrors, name: string): string | undefined {
   return form.errors.find((error) => error.path === name)?.message
 }
 
-function Required() {
+/** The star of a required field (the control itself says aria-required). */
+export function RequiredMark() {
   return (
     <span aria-hidden="true" className="ml-0.5 text-red-700">
       *
     </span>
+  )
+}
+
+/** The id of a field's error message while it has one, for `aria-describedby`. */
+export function errorIdOf(form: FormErrors, name: string): string | undefined {
+  return fieldError(form, name) ? `${fieldId(form, name)}-error` : undefined
+}
+
+/** A control's label, with the star when the field is required. */
+export function FieldLabel({
+  form,
+  name,
+  label,
+  required = false,
+}: {
+  form: FormErrors
+  name: string
+  label: string
+  required?: boolean
+}) {
+  return (
+    <label htmlFor={fieldId(form, name)} className="block text-sm font-medium text-stone-800">
+      {label}
+      {required ? <RequiredMark /> : null}
+    </label>
   )
 }
 
@@ -35,13 +61,12 @@ export function controlAttributes(
   hint?: string,
 ) {
   const id = fieldId(form, name)
-  const error = fieldError(form, name)
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
+  const described = [hint ? `${id}-hint` : '', errorIdOf(form, name)].filter(Boolean).join(' ')
   return {
     id,
     name,
     'aria-required': required || undefined,
-    'aria-invalid': error ? true : undefined,
+    'aria-invalid': fieldError(form, name) ? true : undefined,
     'aria-describedby': described || undefined,
   } as const
 }
@@ -95,10 +120,7 @@ export function InputField({
 }) {
   return (
     <div>
-      <label htmlFor={fieldId(form, name)} className="block text-sm font-medium text-stone-800">
-        {label}
-        {required ? <Required /> : null}
-      </label>
+      <FieldLabel form={form} name={name} label={label} required={required} />
       <input
         {...controlAttributes(form, name, required, hint)}
         type={type}
@@ -135,10 +157,7 @@ export function SelectInput({
 }) {
   return (
     <div>
-      <label htmlFor={fieldId(form, name)} className="block text-sm font-medium text-stone-800">
-        {label}
-        {required ? <Required /> : null}
-      </label>
+      <FieldLabel form={form} name={name} label={label} required={required} />
       <div className="flex items-end gap-2">
         <select
           {...controlAttributes(form, name, required)}

@@ -3,23 +3,32 @@ import type { CheckoutState } from '@optika/domain/commerce/checkout-api'
 import { useTranslation } from '../../i18n/i18n-provider.tsx'
 import { cartMoney } from './cart-totals.tsx'
 
-type Address = CheckoutState['data']['billing']
+type AddressField = 'name' | 'company' | 'street' | 'postcode' | 'city' | 'region' | 'phone'
 
-function AddressLines({ address, country }: { address: Address | null; country: string }) {
+/** A postal address as lines; the country is translated, `country` stands in when it has none. */
+export function PostalAddress({
+  address,
+  country,
+}: {
+  address: Partial<Record<AddressField | 'country', string | null>> | null | undefined
+  country?: string
+}) {
   const { t } = useTranslation()
   if (!address) return null
+  const countryCode = address.country ?? country
   const lines = [
     address.name,
     address.company,
     address.street,
     [address.postcode, address.city].filter(Boolean).join(' '),
     address.region,
-    t(`country.${address.country ?? country}`),
+    countryCode ? t(`country.${countryCode}`) : undefined,
+    address.phone,
   ].filter((line): line is string => Boolean(line))
   return (
     <address className="not-italic">
-      {lines.map((line) => (
-        <span key={line} className="block">
+      {lines.map((line, index) => (
+        <span key={index} className="block">
           {line}
         </span>
       ))}
@@ -27,34 +36,44 @@ function AddressLines({ address, country }: { address: Address | null; country: 
   )
 }
 
+/** Caption and column heads of an order's items: product, quantity, unit, net and gross price. */
+export function ItemsTableHead() {
+  const { t } = useTranslation()
+  return (
+    <>
+      <caption className="mb-2 text-left text-base font-semibold text-stone-900">
+        {t('order.items')}
+      </caption>
+      <thead className="border-b border-stone-300 text-stone-600">
+        <tr>
+          <th scope="col" className="py-2 pr-4 font-medium">
+            {t('accountPage.order.product')}
+          </th>
+          <th scope="col" className="py-2 pr-4 text-right font-medium">
+            {t('order.quantity')}
+          </th>
+          <th scope="col" className="py-2 pr-4 text-right font-medium">
+            {t('order.unitPrice')}
+          </th>
+          <th scope="col" className="py-2 pr-4 text-right font-medium">
+            {t('order.priceWithoutVat')}
+          </th>
+          <th scope="col" className="py-2 pr-4 text-right font-medium">
+            {t('order.priceWithVat')}
+          </th>
+        </tr>
+      </thead>
+    </>
+  )
+}
+
 /** The items of the order as the final check shows them (quantity, unit and line prices). */
 export function SummaryItems({ cart }: { cart: Cart }) {
-  const { t, locale } = useTranslation()
+  const { locale } = useTranslation()
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm" data-testid="summary-items">
-        <caption className="mb-2 text-left text-base font-semibold text-stone-900">
-          {t('order.items')}
-        </caption>
-        <thead className="border-b border-stone-300 text-stone-600">
-          <tr>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              {t('cartPage.product')}
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right font-medium">
-              {t('order.quantity')}
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right font-medium">
-              {t('order.unitPrice')}
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right font-medium">
-              {t('order.priceWithoutVat')}
-            </th>
-            <th scope="col" className="py-2 text-right font-medium">
-              {t('order.priceWithVat')}
-            </th>
-          </tr>
-        </thead>
+        <ItemsTableHead />
         <tbody>
           {cart.items.map((item) => (
             <tr key={item.id} className="border-b border-stone-200">
@@ -105,14 +124,14 @@ export function SummaryDetails({ state }: { state: CheckoutState }) {
       <div>
         <dt className="font-semibold text-stone-900">{t('customer.billingAddress')}</dt>
         <dd className="mt-1">
-          <AddressLines address={data.billing} country={data.country} />
+          <PostalAddress address={data.billing} country={data.country} />
         </dd>
       </div>
       <div>
         <dt className="font-semibold text-stone-900">{t('customer.deliveryAddress')}</dt>
         <dd className="mt-1">
           {data.deliveryDiffers ? (
-            <AddressLines address={data.delivery} country={data.country} />
+            <PostalAddress address={data.delivery} country={data.country} />
           ) : (
             t('cartPage.sameAsBilling')
           )}

@@ -10,6 +10,7 @@ import { generateUrl } from '@optika/domain/routing/routes'
 import { callApi } from '../account/api-client.ts'
 import { useHydrated } from '../account/use-hydrated.ts'
 import { announceCart } from '../cart/cart-events.ts'
+import { quantityRulesText } from '../cart/quantity-rules-text.ts'
 import { useTranslation } from '../../i18n/i18n-provider.tsx'
 
 /** POST /api/pridat-do-kosiku (seed section 7). */
@@ -148,13 +149,7 @@ export function AddToCart({
         </button>
       </div>
       <p id={rulesId} className="mt-2 text-xs text-stone-600">
-        {t('cart.minQuantity')}: {rules.min}
-        {rules.max !== null ? (
-          <>
-            , {t('cart.maxAmount')}: {rules.max}
-          </>
-        ) : null}
-        {rules.step > 1 ? <> · {t('validation.quantityStep', { step: rules.step })}</> : null}
+        {quantityRulesText(rules, t, true)}
       </p>
       {message ? (
         <p id={problemId} className="mt-1 text-sm font-medium text-red-700">

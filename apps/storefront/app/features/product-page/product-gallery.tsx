@@ -151,7 +151,7 @@ export function ProductGallery({ images, productName, priority }: ProductGallery
             type="submit"
             className="rounded-full px-4 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100"
           >
-            {t('productPage.closePicture')}
+            {t('common.close')}
           </button>
         </form>
         <img

@@ -183,24 +183,22 @@ function RatingItem({
         ) : null}
         {rating.pros || rating.cons ? (
           <dl className="mt-2 space-y-1 text-sm">
-            {rating.pros ? (
-              <div className="flex gap-2">
-                <dt className="font-medium text-emerald-800">
-                  <span aria-hidden="true">+ </span>
-                  {t('rating.pros')}:
-                </dt>
-                <dd className="whitespace-pre-line text-stone-800">{rating.pros}</dd>
-              </div>
-            ) : null}
-            {rating.cons ? (
-              <div className="flex gap-2">
-                <dt className="font-medium text-red-800">
-                  <span aria-hidden="true">− </span>
-                  {t('rating.cons')}:
-                </dt>
-                <dd className="whitespace-pre-line text-stone-800">{rating.cons}</dd>
-              </div>
-            ) : null}
+            {(
+              [
+                ['rating.pros', rating.pros, '+', 'text-emerald-800'],
+                ['rating.cons', rating.cons, '−', 'text-red-800'],
+              ] as const
+            ).map(([key, text, mark, colour]) =>
+              text ? (
+                <div key={key} className="flex gap-2">
+                  <dt className={`font-medium ${colour}`}>
+                    <span aria-hidden="true">{mark} </span>
+                    {t(key)}:
+                  </dt>
+                  <dd className="whitespace-pre-line text-stone-800">{text}</dd>
+                </div>
+              ) : null,
+            )}
           </dl>
         ) : null}
         {canModerate ? (

@@ -46,8 +46,8 @@ export function RatingForm({
   const [busy, setBusy] = useState(false)
 
   const errorId = `${id}-error`
-  const starsInvalid = fieldErrors.some((e) => e.path === 'overall')
   const fieldError = (name: string) => fieldErrors.find((e) => e.path === name)?.message
+  const starsInvalid = fieldError('overall') !== undefined
 
   function change<K extends keyof Draft>(name: K, value: Draft[K]) {
     setDraft((current) => ({ ...current, [name]: value }))
@@ -131,8 +131,13 @@ export function RatingForm({
           onChange={(stars) => change('overall', stars)}
           labelOf={(stars) => t('ratings.starsOf', { value: stars })}
           invalid={starsInvalid}
-          describedBy={starsInvalid ? errorId : undefined}
+          describedBy={starsInvalid ? `${errorId} ${id}-overall-error` : undefined}
         />
+        {starsInvalid ? (
+          <p id={`${id}-overall-error`} className="mt-1 text-sm font-medium text-red-700">
+            {fieldError('overall')}
+          </p>
+        ) : null}
       </fieldset>
       {textField('verbal', t('rating.verbal'), 4)}
       <div className="grid gap-4 sm:grid-cols-2">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { OrderAddress, OrderDetail } from '@optika/domain/accounts/profile-api'
+import type { OrderDetail } from '@optika/domain/accounts/profile-api'
 import { orderStatusKey } from '@optika/domain/commerce/order-status'
 import { generateUrl } from '@optika/domain/routing/routes'
 import type { Route } from './+types/order'
@@ -9,6 +9,7 @@ import { restrictedPageData } from '../../features/account/account-page-data.ser
 import { AccountLayout, Loaded } from '../../features/account/account-layout.tsx'
 import { day, money, moment } from '../../features/account/format.ts'
 import { useApiData } from '../../features/account/use-api-data.ts'
+import { ItemsTableHead, PostalAddress } from '../../features/cart/order-summary.tsx'
 import { ReorderButton } from '../../features/cart/reorder-button.tsx'
 import { requireId } from '../../route-params.ts'
 
@@ -29,31 +30,6 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return metaTags(loaderData?.meta)
-}
-
-function AddressBlock({ title, address }: { title: string; address: OrderAddress }) {
-  const { t } = useTranslation()
-  const lines = [
-    address.name,
-    address.company,
-    address.street,
-    [address.postcode, address.city].filter(Boolean).join(' '),
-    address.region,
-    address.country ? t(`country.${address.country}`) : undefined,
-    address.phone,
-  ].filter((line): line is string => Boolean(line))
-  return (
-    <div>
-      <h3 className="font-semibold text-stone-900">{title}</h3>
-      <address className="mt-1 not-italic">
-        {lines.map((line) => (
-          <span key={line} className="block">
-            {line}
-          </span>
-        ))}
-      </address>
-    </div>
-  )
 }
 
 /** One order: number, date, status and its history, items with prices, totals, addresses. */
@@ -110,7 +86,9 @@ export default function Order({ loaderData }: Route.ComponentProps) {
                   <dd>{detail.shipping.name}</dd>
                   {detail.dueDate ? (
                     <>
-                      <dt className="font-medium text-stone-600">{t('cartPage.dueDate')}</dt>
+                      <dt className="font-medium text-stone-600">
+                        {t('checkoutFlow.invoice.dueDate')}
+                      </dt>
                       <dd>{day(detail.dueDate, locale)}</dd>
                     </>
                   ) : null}
@@ -131,28 +109,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
                 </div>
                 <div className="overflow-x-auto">
                   <table className="w-full text-left text-sm">
-                    <caption className="mb-2 text-left text-base font-semibold text-stone-900">
-                      {t('order.items')}
-                    </caption>
-                    <thead className="border-b border-stone-300 text-stone-600">
-                      <tr>
-                        <th scope="col" className="py-2 pr-4 font-medium">
-                          {t('accountPage.order.product')}
-                        </th>
-                        <th scope="col" className="py-2 pr-4 text-right font-medium">
-                          {t('order.quantity')}
-                        </th>
-                        <th scope="col" className="py-2 pr-4 text-right font-medium">
-                          {t('order.unitPrice')}
-                        </th>
-                        <th scope="col" className="py-2 pr-4 text-right font-medium">
-                          {t('order.priceWithoutVat')}
-                        </th>
-                        <th scope="col" className="py-2 pr-4 text-right font-medium">
-                          {t('order.priceWithVat')}
-                        </th>
-                      </tr>
-                    </thead>
+                    <ItemsTableHead />
                     <tbody>
                       {detail.items.map((item) => (
                         <tr key={item.id} className="border-b border-stone-200">
@@ -199,14 +156,20 @@ export default function Order({ loaderData }: Route.ComponentProps) {
                   </table>
                 </div>
                 <div className="grid gap-6 text-sm sm:grid-cols-2">
-                  <AddressBlock
-                    title={t('customer.billingAddress')}
-                    address={detail.billingAddress}
-                  />
-                  <AddressBlock
-                    title={t('customer.deliveryAddress')}
-                    address={detail.deliveryAddress}
-                  />
+                  <div>
+                    <h3 className="font-semibold text-stone-900">{t('customer.billingAddress')}</h3>
+                    <div className="mt-1">
+                      <PostalAddress address={detail.billingAddress} />
+                    </div>
+                  </div>
+                  <div>
+                    <h3 className="font-semibold text-stone-900">
+                      {t('customer.deliveryAddress')}
+                    </h3>
+                    <div className="mt-1">
+                      <PostalAddress address={detail.deliveryAddress} />
+                    </div>
+                  </div>
                 </div>
                 {detail.comment ? (
                   <div className="text-sm">

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react'
 import { Form, Link, redirect, useActionData, useNavigation } from 'react-router'
-import { SPARE_PARTS_CHOICES, type PlaceOrderInput } from '@optika/domain/commerce/checkout-api'
+import type { PlaceOrderInput, SparePartsChoice } from '@optika/domain/commerce/checkout-api'
 import { generateUrl } from '@optika/domain/routing/routes'
 import type { Route } from './+types/confirm'
 import { getStorefront } from '../../get-storefront.server.ts'
@@ -18,14 +18,29 @@ import {
 import {
   controlAttributes,
   ErrorSummary,
+  errorIdOf,
+  FieldLabel,
   FieldMessages,
-  fieldError,
   fieldId,
+  RequiredMark,
   type FormErrors,
 } from '../../features/cart/checkout-fields.tsx'
 import { checkoutPageData } from '../../features/cart/checkout-page.server.ts'
 import { CartMessages, CartNotice } from '../../features/cart/notices.tsx'
 import { SummaryDetails, SummaryItems } from '../../features/cart/order-summary.tsx'
+
+/**
+ * The domain's SPARE_PARTS_CHOICES, repeated so the page's browser code does not load the
+ * checkout contract's zod schemas for two words; a choice the domain adds fails the type check.
+ */
+const SPARE_PARTS_CHOICES = [
+  'shipAvailable',
+  'waitForAll',
+] as const satisfies readonly SparePartsChoice[]
+const everyChoice: Exclude<SparePartsChoice, (typeof SPARE_PARTS_CHOICES)[number]> extends never
+  ? true
+  : never = true
+void everyChoice
 
 /**
  * The final check. Each render carries a new idempotency key: submitting the same form twice
@@ -99,9 +114,7 @@ export default function Confirm({ loaderData }: Route.ComponentProps) {
         />
         <label htmlFor={fieldId(form, name)} className="text-sm text-stone-800">
           {label}
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
-            *
-          </span>
+          <RequiredMark />
         </label>
       </div>
       <div className="pl-8">
@@ -138,12 +151,10 @@ export default function Confirm({ loaderData }: Route.ComponentProps) {
             <input type="hidden" name="expectedTotal" value={cart.totals.total?.gross ?? 0} />
             {state.sparePartsChoiceNeeded ? (
               <fieldset
+                id={fieldId(form, 'sparePartsChoice')}
+                tabIndex={-1}
                 className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm"
-                aria-describedby={
-                  fieldError(form, 'sparePartsChoice')
-                    ? `${fieldId(form, 'sparePartsChoice')}-error`
-                    : undefined
-                }
+                aria-describedby={errorIdOf(form, 'sparePartsChoice')}
               >
                 <legend className="px-1 font-semibold text-stone-900">
                   {labels.sparePartsChoice}
@@ -170,12 +181,7 @@ export default function Confirm({ loaderData }: Route.ComponentProps) {
               </fieldset>
             ) : null}
             <div>
-              <label
-                htmlFor={fieldId(form, 'comment')}
-                className="block text-sm font-medium text-stone-800"
-              >
-                {labels.comment}
-              </label>
+              <FieldLabel form={form} name="comment" label={labels.comment ?? ''} />
               <textarea
                 {...controlAttributes(form, 'comment', false)}
                 rows={3}

@@ -93,13 +93,13 @@ export default function Finished({ loaderData }: Route.ComponentProps) {
             </h2>
             <div className="mt-4 flex flex-wrap gap-8">
               <dl className="grid flex-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-                <dt className="font-medium text-stone-600">{t('cartPage.bankTransfer.account')}</dt>
+                <dt className="font-medium text-stone-600">{t('checkoutFlow.bank.accountName')}</dt>
                 <dd>{bank.accountName}</dd>
-                <dt className="font-medium text-stone-600">IBAN</dt>
+                <dt className="font-medium text-stone-600">{t('checkoutFlow.bank.iban')}</dt>
                 <dd className="font-mono" data-testid="iban">
                   {bank.iban}
                 </dd>
-                <dt className="font-medium text-stone-600">BIC</dt>
+                <dt className="font-medium text-stone-600">{t('checkoutFlow.bank.bic')}</dt>
                 <dd className="font-mono">{bank.bic}</dd>
                 <dt className="font-medium text-stone-600">
                   {t('cartPage.bankTransfer.variableSymbol')}
@@ -107,7 +107,7 @@ export default function Finished({ loaderData }: Route.ComponentProps) {
                 <dd className="font-mono" data-testid="variable-symbol">
                   {bank.variableSymbol}
                 </dd>
-                <dt className="font-medium text-stone-600">{t('cartPage.bankTransfer.amount')}</dt>
+                <dt className="font-medium text-stone-600">{t('checkoutFlow.bank.amount')}</dt>
                 <dd className="font-semibold tabular-nums">{money(bank.amount)}</dd>
               </dl>
               {qrImage ? (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Form, Link, redirect, useActionData, useNavigation, useSubmit } from 'react-router'
 import type { CheckoutState } from '@optika/domain/commerce/checkout-api'
 import { COUNTRIES, type Country } from '@optika/domain/commerce/countries'
@@ -26,10 +26,11 @@ import {
 import {
   controlAttributes,
   ErrorSummary,
+  errorIdOf,
   FieldMessages,
-  fieldError,
   fieldId,
   InputField,
+  RequiredMark,
   SelectInput,
   type FormErrors,
 } from '../../features/cart/checkout-fields.tsx'
@@ -288,124 +289,84 @@ export default function ShippingPayment({ loaderData }: Route.ComponentProps) {
             }
           />
 
-          <fieldset
-            className="rounded-xl border border-stone-200 p-4 sm:p-6"
-            aria-describedby={
-              fieldError(form, 'shippingMethodId')
-                ? `${fieldId(form, 'shippingMethodId')}-error`
-                : undefined
-            }
-            data-testid="shipping-methods"
+          <MethodChoice
+            form={form}
+            name="shippingMethodId"
+            legend={labels.shippingMethodId ?? ''}
+            intro={t('shipping.forwardingFromGermany')}
+            testId="shipping-methods"
           >
-            <legend className="px-1 text-base font-semibold text-stone-900">
-              {labels.shippingMethodId}
-              <span aria-hidden="true" className="ml-0.5 text-red-700">
-                *
-              </span>
-            </legend>
-            <p className="mb-3 text-sm text-stone-600">{t('shipping.forwardingFromGermany')}</p>
-            <ul className="space-y-3">
-              {state.shippingOptions.map((option) => (
-                <li key={`${country}-${option.id}`}>
-                  <label className="flex cursor-pointer gap-3 rounded-lg border border-stone-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-                    <input
-                      type="radio"
-                      name="shippingMethodId"
-                      value={option.id}
-                      defaultChecked={value('shippingMethodId') === String(option.id)}
-                      className="mt-1 size-4 accent-brand-700"
-                    />
-                    <span className="flex-1 text-sm">
-                      <span className="flex flex-wrap justify-between gap-2">
-                        <span className="font-medium text-stone-900">{option.name}</span>
-                        <span className="tabular-nums">
-                          {option.price === null
-                            ? '—'
-                            : option.price.gross === 0
-                              ? t('cartPage.free')
-                              : cartMoney(option.price.gross, state.cart, locale)}
-                        </span>
-                      </span>
-                      {option.description ? (
-                        <span className="block text-stone-600">{option.description}</span>
-                      ) : null}
-                      <span className="block text-stone-600">
-                        {t('cartPage.deliveryDays', {
-                          min: option.deliveryDays.min,
-                          max: option.deliveryDays.max,
-                        })}
-                      </span>
-                      {option.zipBased ? (
-                        <span className="block text-amber-800">
-                          {t('cart.shippingZipDependent')}
-                        </span>
-                      ) : null}
-                    </span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-            <FieldMessages form={form} name="shippingMethodId" />
-          </fieldset>
+            {state.shippingOptions.map((option) => (
+              <MethodOption
+                key={`${country}-${option.id}`}
+                name="shippingMethodId"
+                id={option.id}
+                checked={value('shippingMethodId') === String(option.id)}
+              >
+                <span className="flex flex-wrap justify-between gap-2">
+                  <span className="font-medium text-stone-900">{option.name}</span>
+                  <span className="tabular-nums">
+                    {option.price === null
+                      ? '—'
+                      : option.price.gross === 0
+                        ? t('cartPage.free')
+                        : cartMoney(option.price.gross, state.cart, locale)}
+                  </span>
+                </span>
+                {option.description ? (
+                  <span className="block text-stone-600">{option.description}</span>
+                ) : null}
+                <span className="block text-stone-600">
+                  {t('cartPage.deliveryDays', {
+                    min: option.deliveryDays.min,
+                    max: option.deliveryDays.max,
+                  })}
+                </span>
+                {option.zipBased ? (
+                  <span className="block text-amber-800">{t('cart.shippingZipDependent')}</span>
+                ) : null}
+              </MethodOption>
+            ))}
+          </MethodChoice>
 
-          <fieldset
-            className="rounded-xl border border-stone-200 p-4 sm:p-6"
-            aria-describedby={
-              fieldError(form, 'paymentMethodId')
-                ? `${fieldId(form, 'paymentMethodId')}-error`
-                : undefined
-            }
-            data-testid="payment-methods"
+          <MethodChoice
+            form={form}
+            name="paymentMethodId"
+            legend={labels.paymentMethodId ?? ''}
+            testId="payment-methods"
           >
-            <legend className="px-1 text-base font-semibold text-stone-900">
-              {labels.paymentMethodId}
-              <span aria-hidden="true" className="ml-0.5 text-red-700">
-                *
-              </span>
-            </legend>
-            <ul className="space-y-3">
-              {state.paymentOptions.map((option) => (
-                <li key={`${country}-${option.id}`}>
-                  <label className="flex cursor-pointer gap-3 rounded-lg border border-stone-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-                    <input
-                      type="radio"
-                      name="paymentMethodId"
-                      value={option.id}
-                      defaultChecked={value('paymentMethodId') === String(option.id)}
-                      className="mt-1 size-4 accent-brand-700"
-                    />
-                    <span className="flex-1 text-sm">
-                      <span className="flex flex-wrap justify-between gap-2">
-                        <span className="font-medium text-stone-900">{option.name}</span>
-                        {option.fee && option.fee.gross !== 0 ? (
-                          <span className="tabular-nums">
-                            {/* The seed states the cash-on-delivery fee without VAT. */}
-                            {option.kind === 'cashOnDelivery'
-                              ? t('cartPage.withoutVat', {
-                                  amount: cartMoney(option.fee.net, state.cart, locale),
-                                })
-                              : cartMoney(option.fee.gross, state.cart, locale)}
-                          </span>
-                        ) : null}
-                      </span>
-                      {option.description ? (
-                        <span className="block text-stone-600">{option.description}</span>
-                      ) : null}
-                      {option.kind === 'cashOnDelivery' ? (
-                        <span className="block text-stone-600">
-                          {t('payment.cashOnDeliveryNote')}
-                        </span>
-                      ) : null}
-                      {option.kind === 'invoice' ? (
-                        <span className="block text-stone-600">{t('payment.invoice')}</span>
-                      ) : null}
+            {state.paymentOptions.map((option) => (
+              <MethodOption
+                key={`${country}-${option.id}`}
+                name="paymentMethodId"
+                id={option.id}
+                checked={value('paymentMethodId') === String(option.id)}
+              >
+                <span className="flex flex-wrap justify-between gap-2">
+                  <span className="font-medium text-stone-900">{option.name}</span>
+                  {option.fee && option.fee.gross !== 0 ? (
+                    <span className="tabular-nums">
+                      {/* The seed states the cash-on-delivery fee without VAT. */}
+                      {option.kind === 'cashOnDelivery'
+                        ? t('cartPage.withoutVat', {
+                            amount: cartMoney(option.fee.net, state.cart, locale),
+                          })
+                        : cartMoney(option.fee.gross, state.cart, locale)}
                     </span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-            <FieldMessages form={form} name="paymentMethodId" />
-          </fieldset>
+                  ) : null}
+                </span>
+                {option.description ? (
+                  <span className="block text-stone-600">{option.description}</span>
+                ) : null}
+                {option.kind === 'cashOnDelivery' ? (
+                  <span className="block text-stone-600">{t('payment.cashOnDeliveryNote')}</span>
+                ) : null}
+                {option.kind === 'invoice' ? (
+                  <span className="block text-stone-600">{t('payment.invoice')}</span>
+                ) : null}
+              </MethodOption>
+            ))}
+          </MethodChoice>
 
           <fieldset className="rounded-xl border border-stone-200 p-4 sm:p-6">
             <legend className="px-1 text-base font-semibold text-stone-900">
@@ -493,5 +454,69 @@ export default function ShippingPayment({ loaderData }: Route.ComponentProps) {
         </aside>
       </div>
     </CheckoutLayout>
+  )
+}
+
+/** One group of method radios (shipping or payment): required, with its error under the list. */
+function MethodChoice({
+  form,
+  name,
+  legend,
+  intro,
+  testId,
+  children,
+}: {
+  form: FormErrors
+  name: string
+  legend: string
+  intro?: string
+  testId: string
+  children: ReactNode
+}) {
+  return (
+    // The id is where the error summary's link for this field lands.
+    <fieldset
+      id={fieldId(form, name)}
+      tabIndex={-1}
+      className="rounded-xl border border-stone-200 p-4 sm:p-6"
+      aria-describedby={errorIdOf(form, name)}
+      data-testid={testId}
+    >
+      <legend className="px-1 text-base font-semibold text-stone-900">
+        {legend}
+        <RequiredMark />
+      </legend>
+      {intro ? <p className="mb-3 text-sm text-stone-600">{intro}</p> : null}
+      <ul className="space-y-3">{children}</ul>
+      <FieldMessages form={form} name={name} />
+    </fieldset>
+  )
+}
+
+/** A method's radio with everything said about it as its label. */
+function MethodOption({
+  name,
+  id,
+  checked,
+  children,
+}: {
+  name: string
+  id: number
+  checked: boolean
+  children: ReactNode
+}) {
+  return (
+    <li>
+      <label className="flex cursor-pointer gap-3 rounded-lg border border-stone-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+        <input
+          type="radio"
+          name={name}
+          value={id}
+          defaultChecked={checked}
+          className="mt-1 size-4 accent-brand-700"
+        />
+        <span className="flex-1 text-sm">{children}</span>
+      </label>
+    </li>
   )
 }
