@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PAYMENT_KINDS } from './checkout-api.ts'
+import { PAYMENT_KINDS } from './checkout-vocabulary.ts'
 import { COUNTRIES } from './countries.ts'
 import { CURRENCIES } from './currencies.ts'
 import { ORDER_STATUSES } from './order-status.ts'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { COUNTRIES } from './countries.ts'
 import { CURRENCIES } from './currencies.ts'
-import { PAYMENT_KINDS } from './checkout-api.ts'
+import { PAYMENT_KINDS } from './checkout-vocabulary.ts'
 
 /**
  * The back office's shop configuration API (issue 8). Amounts are minor units without VAT, in

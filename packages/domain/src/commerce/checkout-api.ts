@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { AddressSchema } from '../accounts/account-api.ts'
 import { CartSchema, PricePairSchema } from './cart-api.ts'
 import { COUNTRIES } from './countries.ts'
+import { CHECKOUT_STEPS, PAYMENT_KINDS, SPARE_PARTS_CHOICES } from './checkout-vocabulary.ts'
 
 /**
  * The checkout (issue 8). Steps: cart → shipping and payment → final check → finished order.
@@ -15,19 +16,6 @@ import { COUNTRIES } from './countries.ts'
  *                                           stock messages; 422 CHECKOUT_INCOMPLETE naming the step)
  * - GET  /api/checkout/orders/{number}?token=…  → PlacedOrder (the finished page of a guest)
  */
-
-export const PAYMENT_KINDS = ['bankTransfer', 'cashOnDelivery', 'invoice'] as const
-export type PaymentKind = (typeof PAYMENT_KINDS)[number]
-
-export const CHECKOUT_STEPS = ['cart', 'shippingPayment', 'finalCheck', 'finished'] as const
-export type CheckoutStep = (typeof CHECKOUT_STEPS)[number]
-
-/** What the buyer decides when fewer than 90 % of the ordered spare-part pieces are in stock. */
-export const SPARE_PARTS_CHOICES = ['shipAvailable', 'waitForAll'] as const
-export type SparePartsChoice = (typeof SPARE_PARTS_CHOICES)[number]
-
-/** Seed section 9: at 90 % or more of the spare-part pieces in stock the order ships as is. */
-export const SPARE_PARTS_SHIP_THRESHOLD_PERCENT = 90
 
 const methodChoice = (required: string, onlyOne: string) =>
   z

@@ -12,7 +12,7 @@ import {
   ShippingMethodInputSchema,
 } from '@optika/domain/commerce/admin-shop-api'
 import { COUNTRIES, COUNTRY_CURRENCY, type Country } from '@optika/domain/commerce/countries'
-import type { PaymentKind } from '@optika/domain/commerce/checkout-api'
+import type { PaymentKind } from '@optika/domain/commerce/checkout-vocabulary'
 import { LOCALES, type Locale } from '@optika/i18n/locales'
 import type { Db } from '../../db/client.ts'
 import {

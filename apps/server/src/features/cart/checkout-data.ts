@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { COUNTRIES } from '@optika/domain/commerce/countries'
-import { SPARE_PARTS_CHOICES } from '@optika/domain/commerce/checkout-api'
+import { SPARE_PARTS_CHOICES } from '@optika/domain/commerce/checkout-vocabulary'
 
 const loose = z.record(z.string(), z.unknown())
 

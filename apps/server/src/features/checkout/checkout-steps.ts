@@ -1,5 +1,6 @@
 import { isValidPostcode } from '@optika/domain/accounts/contact-formats'
-import { ShippingPaymentSchema, type CheckoutStep } from '@optika/domain/commerce/checkout-api'
+import { ShippingPaymentSchema } from '@optika/domain/commerce/checkout-api'
+import { type CheckoutStep } from '@optika/domain/commerce/checkout-vocabulary'
 import type { z } from 'zod'
 import type { PricedCart } from '../cart/price-cart.ts'
 import type { StoredCheckout } from '../cart/checkout-data.ts'

@@ -1,10 +1,7 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
-import {
-  PlaceOrderSchema,
-  type PaymentKind,
-  type PlacedOrder,
-} from '@optika/domain/commerce/checkout-api'
+import { PlaceOrderSchema, type PlacedOrder } from '@optika/domain/commerce/checkout-api'
+import { type PaymentKind } from '@optika/domain/commerce/checkout-vocabulary'
 import type { Currency } from '@optika/domain/commerce/currencies'
 import { quantityProblem } from '@optika/domain/catalogue/quantity-rules'
 import { generateUrl } from '@optika/domain/routing/routes'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { CheckoutStep } from '@optika/domain/commerce/checkout-api'
+import type { CheckoutStep } from '@optika/domain/commerce/checkout-vocabulary'
 import { StepIndicator } from './step-indicator.tsx'
 
 export const PRIMARY_BUTTON =

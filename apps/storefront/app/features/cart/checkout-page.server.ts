@@ -1,9 +1,6 @@
 import { redirect, type RouterContextProvider } from 'react-router'
-import {
-  CHECKOUT_STEPS,
-  type CheckoutState,
-  type CheckoutStep,
-} from '@optika/domain/commerce/checkout-api'
+import { type CheckoutState } from '@optika/domain/commerce/checkout-api'
+import { CHECKOUT_STEPS, type CheckoutStep } from '@optika/domain/commerce/checkout-vocabulary'
 import { hasPartnerTerms } from '@optika/domain/accounts/viewer'
 import { generateUrl } from '@optika/domain/routing/routes'
 import type { Locale } from '@optika/i18n/locales'

@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
-import type { CheckoutStep } from '@optika/domain/commerce/checkout-api'
+import { CHECKOUT_STEPS, type CheckoutStep } from '@optika/domain/commerce/checkout-vocabulary'
 import { generateUrl } from '@optika/domain/routing/routes'
 import { useTranslation } from '../../i18n/i18n-provider.tsx'
-import { STEP_ROUTE, STEPS } from './step-routes.ts'
+import { STEP_ROUTE } from './step-routes.ts'
 
 /**
  * Where the buyer is in the checkout: cart → shipping and payment → final check → finished. Steps
@@ -16,12 +16,12 @@ export function StepIndicator({
   reachable: CheckoutStep
 }) {
   const { t, locale } = useTranslation()
-  const currentIndex = STEPS.indexOf(current)
-  const reachableIndex = current === 'finished' ? -1 : STEPS.indexOf(reachable)
+  const currentIndex = CHECKOUT_STEPS.indexOf(current)
+  const reachableIndex = current === 'finished' ? -1 : CHECKOUT_STEPS.indexOf(reachable)
   return (
     <nav aria-label={t('cartPage.steps.label')} className="mb-8">
       <ol className="flex flex-wrap items-center gap-2 text-sm">
-        {STEPS.map((step, index) => {
+        {CHECKOUT_STEPS.map((step, index) => {
           const label = t(`checkout.step.${step}`)
           const isCurrent = step === current
           const done = index < currentIndex
@@ -60,7 +60,7 @@ export function StepIndicator({
                   {content}
                 </span>
               )}
-              {index < STEPS.length - 1 ? (
+              {index < CHECKOUT_STEPS.length - 1 ? (
                 <span aria-hidden="true" className="text-stone-400">
                   ›
                 </span>

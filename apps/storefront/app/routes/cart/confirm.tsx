@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react'
 import { Form, Link, redirect, useActionData, useNavigation } from 'react-router'
-import type { PlaceOrderInput, SparePartsChoice } from '@optika/domain/commerce/checkout-api'
+import type { PlaceOrderInput } from '@optika/domain/commerce/checkout-api'
+import { SPARE_PARTS_CHOICES } from '@optika/domain/commerce/checkout-vocabulary'
 import { generateUrl } from '@optika/domain/routing/routes'
 import type { Route } from './+types/confirm'
 import { getStorefront } from '../../get-storefront.server.ts'
@@ -28,19 +29,6 @@ import {
 import { checkoutPageData } from '../../features/cart/checkout-page.server.ts'
 import { CartMessages, CartNotice } from '../../features/cart/notices.tsx'
 import { SummaryDetails, SummaryItems } from '../../features/cart/order-summary.tsx'
-
-/**
- * The domain's SPARE_PARTS_CHOICES, repeated so the page's browser code does not load the
- * checkout contract's zod schemas for two words; a choice the domain adds fails the type check.
- */
-const SPARE_PARTS_CHOICES = [
-  'shipAvailable',
-  'waitForAll',
-] as const satisfies readonly SparePartsChoice[]
-const everyChoice: Exclude<SparePartsChoice, (typeof SPARE_PARTS_CHOICES)[number]> extends never
-  ? true
-  : never = true
-void everyChoice
 
 /**
  * The final check. Each render carries a new idempotency key: submitting the same form twice

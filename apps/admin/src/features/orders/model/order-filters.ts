@@ -3,7 +3,7 @@ import {
   ORDER_SORTS,
   type AdminOrderFilters,
 } from '@optika/domain/commerce/admin-orders-api'
-import { PAYMENT_KINDS } from '@optika/domain/commerce/checkout-api'
+import { PAYMENT_KINDS } from '@optika/domain/commerce/checkout-vocabulary'
 import { COUNTRIES } from '@optika/domain/commerce/countries'
 import { CURRENCIES } from '@optika/domain/commerce/currencies'
 import { ORDER_STATUSES } from '@optika/domain/commerce/order-status'

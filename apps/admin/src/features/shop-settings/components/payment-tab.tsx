@@ -20,7 +20,7 @@ import {
   type PaymentMethod,
   type PaymentMethodInput,
 } from '@optika/domain/commerce/admin-shop-api'
-import { PAYMENT_KINDS, type PaymentKind } from '@optika/domain/commerce/checkout-api'
+import { PAYMENT_KINDS, type PaymentKind } from '@optika/domain/commerce/checkout-vocabulary'
 import { COUNTRIES, COUNTRY_CURRENCY, type Country } from '@optika/domain/commerce/countries'
 import { localize } from '@optika/domain/i18n/localized-text'
 import { isLocale } from '@optika/i18n/locales'
