@@ -99,4 +99,21 @@ const products = spawn('node', ['bench/products.ts'], {
 })
 const productsCode = await new Promise<number | null>((resolve) => products.once('exit', resolve))
 if (productsCode !== 0) failed++
+// Orders per second on PostgreSQL next to pgbench (issue 8): writes bench/results/orders-postgres.md.
+const ordersCode = await new Promise<number | null>((resolve) =>
+  spawn('node', ['bench/orders.ts'], { cwd: root, env: process.env, stdio: 'inherit' }).once(
+    'exit',
+    resolve,
+  ),
+)
+if (ordersCode !== 0) failed++
+// The product page in Lighthouse (issue 6): writes bench/results/lighthouse-product.md.
+const lighthouseCode = await new Promise<number | null>((resolve) =>
+  spawn('node', ['bench/lighthouse-product.ts'], {
+    cwd: root,
+    env: process.env,
+    stdio: 'inherit',
+  }).once('exit', resolve),
+)
+if (lighthouseCode !== 0) failed++
 process.exit(failed ? 1 : 0)

@@ -16,8 +16,11 @@ import type { ProductStatus } from './statuses.ts'
 
 /** One picture in the sizes the gallery uses (URLs under /media/{size}/…). */
 export interface ProductImage {
+  /** The asset's id. */
   readonly id: number
+  /** 'Product name – colour' (just the name for a product without variants). */
   readonly alt: string
+  /** The `medium` size in pixels (all sizes share its aspect ratio), to reserve the box. */
   readonly width: number
   readonly height: number
   /** Preset sizes: thumbnail (gallery strip), medium (main picture), large (zoom). */
@@ -41,7 +44,13 @@ export interface ProductDetailVariant {
   readonly colorKey: string
   readonly color: { readonly css: string; readonly name: string }
   readonly availability: AvailabilityState
+  /** `availability` in the page's language (seed section 4), e.g. 'In stock'. */
+  readonly availabilityText: string
+  /** From the state and the pieces in stock: may it go in the cart now. */
   readonly orderability: Orderability
+  /** `orderability` in the page's language: 'Available', 'Out of stock', 'Cannot be ordered'. */
+  readonly orderabilityText: string
+  /** The variant's own pictures, else the product's (a variant inherits them). */
   readonly images: readonly ProductImage[]
   /** Null for anonymous visitors (seed section 6) and where no price exists. */
   readonly price: ProductListPrice | null
@@ -59,6 +68,8 @@ export interface ProductDetailLink extends ProductsListProduct {
   /** The object the cart takes (the default variant, or the product without variants). */
   readonly sellableId: number
   readonly orderability: Orderability
+  /** `orderability` in the page's language. */
+  readonly orderabilityText: string
   readonly rules: QuantityRules
 }
 

@@ -41,3 +41,27 @@ export function nearestAllowedQuantity(rules: QuantityRules, quantity: number): 
   const rounded = Math.round(quantity / rules.step) * rules.step
   return Math.min(Math.max(rounded, firstStep), lastStep)
 }
+
+/** The product fields the rules come from (ProductData's names). */
+export interface QuantityFields {
+  readonly minOrderQuantity?: number | undefined
+  readonly quantityStep?: number | undefined
+  readonly maxAmount?: number | undefined
+}
+
+const positiveInteger = (value: number | undefined): number | undefined =>
+  value !== undefined && Number.isInteger(value) && value > 0 ? value : undefined
+
+/**
+ * A product's rules, made consistent so some quantity is always allowed: the minimum is raised to
+ * the first multiple of the step, the maximum lowered to the last one (never below the minimum),
+ * and missing or nonsensical values fall back to the defaults.
+ */
+export function quantityRulesOf(fields: QuantityFields): QuantityRules {
+  const step = positiveInteger(fields.quantityStep) ?? DEFAULT_QUANTITY_RULES.step
+  const asked = positiveInteger(fields.minOrderQuantity) ?? DEFAULT_QUANTITY_RULES.min
+  const min = Math.min(Math.ceil(asked / step) * step, QUANTITY_CEILING - (QUANTITY_CEILING % step))
+  const maxAmount = positiveInteger(fields.maxAmount)
+  const max = maxAmount === undefined ? null : Math.max(min, maxAmount - (maxAmount % step))
+  return { min, step, max }
+}

@@ -155,7 +155,10 @@ describe('product list service', () => {
       const response = await list('limit=48')
       expect(response.pagination.totalCount).toBe(F.frameCount + 3 + 1)
       expect(ids(response)).not.toContain(F.hiddenAviator)
-      expect(response.filters).toEqual([])
+      // Only the catalogue-wide text search: category filters need a category.
+      expect(response.filters.map((filter) => [filter.name, filter.type])).toEqual([
+        ['model', 'text'],
+      ])
       expect(response.limitOptions).toEqual([12, 24, 48, 96])
       expect((await list('')).limit).toBe(24)
     })

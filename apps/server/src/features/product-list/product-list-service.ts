@@ -108,6 +108,21 @@ const OTHER_CATEGORIES = { perCategory: 4, maxCategories: 6 } as const
 const MAX_QUERY_PAGE_SIZE = 500
 const CATEGORY_ID = /^[1-9]\d{0,14}$/
 
+/**
+ * The whole catalogue (no `cid`) has no filter definition; it offers the one filter that means
+ * the same everywhere: the text search (names, codes, models, brands), over every visible
+ * category. Category filters (brand, colour, sizes…) need a category.
+ */
+export const CATALOGUE_FILTERS: readonly FilterRow[] = [
+  {
+    name: 'model',
+    titleKey: 'filter.modelSearch',
+    type: 'text',
+    column: 'model',
+    searchType: 'all',
+  },
+]
+
 function badRequest(code: string, key: string, params: Record<string, string | number> = {}) {
   return new AppError(400, code, key, params)
 }
@@ -259,7 +274,7 @@ export function createProductListService(deps: ProductListDeps): ProductListServ
       category?.data.filterDefinitionId,
       viewer.priceListId,
     )
-    const rows = definition?.filters ?? []
+    const rows = category ? (definition?.filters ?? []) : CATALOGUE_FILTERS
 
     const limitOptions = (definition?.pageSizeOptions ?? PAGE_SIZE_OPTIONS)
       .map(Number)

@@ -28,7 +28,8 @@ export async function registerProductListRoutes(
         description:
           'Besides the listed parameters, one parameter per active filter named by the filter: ' +
           'multiselect and colour keys joined with `_`, a text, or a range `min_max`. ' +
-          '`p=from-to` (load more) answers the products of page `to`. Prices and status badges ' +
+          '`p=from-to` (load more) answers the products of page `to`. Without `cid`: the whole ' +
+          'catalogue, whose only filter is the text search `model`. Prices and status badges ' +
           'only for a signed-in customer; price sorts from anonymous visitors are refused.',
         querystring: ProductsQuerySchema,
         response: { 200: ProductsResponseSchema },
