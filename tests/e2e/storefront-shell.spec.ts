@@ -135,7 +135,11 @@ test.describe('storefront shell', () => {
 
     await expect(page).toHaveURL(/\/cs\/p\/\d+\//)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName)
-    await expect(page.getByText(text('auth.priceAfterLogin', 'cs'))).toBeVisible()
+    await expect(
+      page
+        .getByRole('region', { name: text('productPage.price', 'cs') })
+        .getByText(text('auth.priceAfterLogin', 'cs')),
+    ).toBeVisible()
     await expect(
       page.getByRole('navigation', { name: text('shop.breadcrumb.label', 'cs') }),
     ).toBeVisible()
