@@ -1,10 +1,9 @@
-import { execFileSync, spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { startShop } from './start-shop.ts'
 
 /**
  * `node bench/lighthouse-product.ts` (also run by `npm run bench`): Lighthouse 13 in its default
@@ -34,33 +33,12 @@ function chromiumPath(): string {
   return execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim()
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'optika-lighthouse-'))
-const server = spawn('node', ['apps/server/src/main.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    DEMO_DATA: 'true',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
+const shop = startShop({
+  root,
+  script: 'apps/server/src/main.ts',
+  port,
+  dataDirPrefix: 'optika-lighthouse-',
 })
-
-async function waitForReady(): Promise<void> {
-  const deadline = Date.now() + 180_000
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error('The server did not become ready within 180 s.')
-}
 
 /**
  * A product page: LIGHTHOUSE_PATH, else the first frame of the whole catalogue's list (frames
@@ -96,7 +74,7 @@ const format = (score: number | null) => (score === null ? '–' : score.toFixed
 let exitCode = 0
 let chrome: chromeLauncher.LaunchedChrome | undefined
 try {
-  await waitForReady()
+  await shop.ready()
   chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -179,8 +157,6 @@ try {
   console.log(report)
 } finally {
   chrome?.kill()
-  server.kill('SIGTERM')
-  await new Promise((resolve) => server.once('exit', resolve))
-  rmSync(dataDir, { recursive: true, force: true })
+  await shop.stop()
 }
 process.exit(exitCode)

@@ -1,9 +1,7 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
+import { startShop } from './start-shop.ts'
 
 /**
  * `npm run bench`: starts the built shop with demo data on a fresh embedded database and measures
@@ -32,37 +30,11 @@ const scenarios: Scenario[] = [
   { name: 'product thumbnail (cached)', path: '', p99TargetMs: 60 },
 ]
 
-const dataDir = mkdtempSync(join(tmpdir(), 'optika-bench-'))
-const server = spawn('node', ['scripts/start.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    DEMO_DATA: 'true',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-})
-
-async function waitForReady(): Promise<void> {
-  const deadline = Date.now() + 180_000
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error('The server did not become ready within 180 s.')
-}
+const shop = startShop({ root, script: 'scripts/start.ts', port, dataDirPrefix: 'optika-bench-' })
 
 let failed = 0
 try {
-  await waitForReady()
+  await shop.ready()
   const home = await (await fetch(`${base}/cs`)).text()
   const thumbnail = /src="(\/media\/thumbnail\/[^"]+)"/.exec(home)?.[1]
   for (const scenario of scenarios) {
@@ -83,9 +55,7 @@ try {
     )
   }
 } finally {
-  server.kill('SIGTERM')
-  await new Promise((resolve) => server.once('exit', resolve))
-  rmSync(dataDir, { recursive: true, force: true })
+  await shop.stop()
 }
 // PIM at scale (in-process, on its own database): writes bench/results/pim.md.
 const pim = spawn('node', ['bench/pim.ts'], { cwd: root, env: process.env, stdio: 'inherit' })

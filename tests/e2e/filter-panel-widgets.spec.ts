@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test'
 import { catalogue } from '@optika/i18n/catalogue'
+import { openFrames, untilHydrated } from './catalogue-kit.ts'
 
 /** The panel's texts come from the same catalogue the server seeds its dictionary from. */
 function text(key: string, params: Record<string, string> = {}): string {
@@ -19,33 +20,6 @@ function isListRequest(request: Request): boolean {
 
 function listParam(request: Request, name: string): string | null {
   return new URL(request.url()).searchParams.get(name)
-}
-
-/**
- * Waits until React has taken over the server-rendered panel (it has attached its props to the
- * section headers), so a click reaches the panel's handlers.
- */
-async function untilHydrated(panel: Locator): Promise<void> {
-  const header = panel.getByRole('heading', { level: 3 }).getByRole('button').first()
-  await expect
-    .poll(() =>
-      header.evaluate((node: object) =>
-        Object.keys(node).some((key) => key.startsWith('__reactProps')),
-      ),
-    )
-    .toBe(true)
-}
-
-/** Opens the demo's "Frames" category from the home page; returns the filter panel. */
-async function openFrames(page: Page): Promise<Locator> {
-  await page.goto('/en')
-  const categories = page.getByRole('region', { name: text('shop.home.categoriesTitle') })
-  await categories.getByRole('link', { name: 'Frames', exact: true }).first().click()
-  await expect(page).toHaveURL(/\/en\/c\/\d+\//)
-  const panel = page.getByRole('region', { name: text('filter.title') })
-  await expect(panel.getByRole('heading', { name: text('filter.title') })).toBeVisible()
-  await untilHydrated(panel)
-  return panel
 }
 
 /** The total of 'Display N of M items (page P)'. */
@@ -264,7 +238,7 @@ test.describe('filter panel', () => {
 
     // Loaded from an address that carries the filter: that section starts open.
     await page.goto(`${page.url().split('?')[0]}?model=VS`)
-    await untilHydrated(panel)
+    await untilHydrated(panel.getByRole('heading', { level: 3 }).getByRole('button').first())
     await expect(panel.getByRole('button', { name: modelTitle, exact: true })).toHaveAttribute(
       'aria-expanded',
       'true',

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { catalogue } from '@optika/i18n/catalogue'
 import type { Locale } from '@optika/i18n/locales'
+import { openFrames, untilHydrated } from './catalogue-kit.ts'
 
 /** The page's texts come from the same catalogue the server seeds its dictionary from. */
 function text(key: string, locale: Locale = 'en', params: Record<string, string> = {}): string {
@@ -15,29 +16,6 @@ function escapeRegExp(value: string): string {
 }
 
 const CUSTOMER = { login: 'zakaznik@optika.example', password: 'Optika-zakaznik-2026' }
-
-/** Waits until React has taken over a server-rendered element (it attached its props). */
-async function untilHydrated(element: Locator): Promise<void> {
-  await expect
-    .poll(() =>
-      element.evaluate((node: object) =>
-        Object.keys(node).some((key) => key.startsWith('__reactProps')),
-      ),
-    )
-    .toBe(true)
-}
-
-/** Opens the demo's "Frames" category from the home page; returns the filter panel. */
-async function openFrames(page: Page): Promise<Locator> {
-  await page.goto('/en')
-  const categories = page.getByRole('region', { name: text('shop.home.categoriesTitle') })
-  await categories.getByRole('link', { name: 'Frames', exact: true }).first().click()
-  await expect(page).toHaveURL(/\/en\/c\/\d+\//)
-  const panel = page.getByRole('region', { name: text('filter.title') })
-  await expect(panel.getByRole('heading', { name: text('filter.title') })).toBeVisible()
-  await untilHydrated(panel.getByRole('heading', { level: 3 }).getByRole('button').first())
-  return panel
-}
 
 /** Ticks the first brand that lists products. */
 async function filterByBrand(page: Page, panel: Locator): Promise<void> {

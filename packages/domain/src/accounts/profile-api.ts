@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { COUNTRIES } from '../commerce/countries.ts'
 import { CURRENCIES } from '../commerce/currencies.ts'
+import { OrderItemCoreSchema } from '../commerce/order-item.ts'
 import { AddressSchema, ChangePasswordSchema, emailProblem } from './account-api.ts'
 
 /**
@@ -176,23 +177,9 @@ export type OrderSummary = z.infer<typeof OrderSummarySchema>
 export const OrderListSchema = z.object({ orders: z.array(OrderSummarySchema) })
 export type OrderList = z.infer<typeof OrderListSchema>
 
-export const OrderItemSchema = z.object({
-  id: z.number().int(),
-  productId: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  quantity: z.number().int(),
-  /** Unit price after discounts, without and with VAT. */
-  unitPriceNet: z.number().int(),
-  unitPriceGross: z.number().int(),
+export const OrderItemSchema = OrderItemCoreSchema.extend({
   totalNet: z.number().int(),
   totalGross: z.number().int(),
-  /** Catalogue price without VAT (the seed's catalog-price sum adds these up). */
-  catalogPriceNet: z.number().int(),
-  sparePart: z.boolean(),
-  /** Pieces taken from stock when ordered and pieces shipped so far. */
-  reservedQuantity: z.number().int(),
-  shippedQuantity: z.number().int(),
   /** Pieces already in complaints (partners): a new complaint may claim at most the rest. */
   complainedQuantity: z.number().int(),
 })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { PAYMENT_KINDS } from './checkout-vocabulary.ts'
 import { COUNTRIES } from './countries.ts'
 import { CURRENCIES } from './currencies.ts'
+import { OrderItemCoreSchema } from './order-item.ts'
 import { ORDER_STATUSES } from './order-status.ts'
 
 /**
@@ -96,20 +97,9 @@ export const OrderAddressSchema = z.object({
 })
 export type OrderAddress = z.infer<typeof OrderAddressSchema>
 
-export const AdminOrderItemSchema = z.object({
-  id: z.number().int(),
-  productId: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  quantity: z.number().int(),
-  unitPriceNet: z.number().int(),
-  unitPriceGross: z.number().int(),
+export const AdminOrderItemSchema = OrderItemCoreSchema.extend({
   lineNet: z.number().int(),
   lineGross: z.number().int(),
-  catalogPriceNet: z.number().int(),
-  sparePart: z.boolean(),
-  reservedQuantity: z.number().int(),
-  shippedQuantity: z.number().int(),
 })
 export type AdminOrderItem = z.infer<typeof AdminOrderItemSchema>
 

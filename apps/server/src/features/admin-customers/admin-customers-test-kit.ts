@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts'
 import { complaintMessages, complaints, orderItems, orders } from '../../db/schema/accounts.ts'
-import { objects } from '../../db/schema/elements.ts'
+import { insertTestObject } from '../../test/insert-test-object.ts'
 
 let counter = 0
 
@@ -13,28 +13,17 @@ export async function insertPriceList(
   options: { name?: string; published?: boolean } = {},
 ): Promise<number> {
   counter += 1
-  const [folder] = await db
-    .insert(objects)
-    .values({ parentId: null, type: 'folder', key: '', path: '/', published: true })
-    .returning({ id: objects.id })
-  const [row] = await db
-    .insert(objects)
-    .values({
-      parentId: folder!.id,
-      type: 'object',
-      key: `price-list-${counter}`,
-      path: '/',
-      published: options.published ?? true,
-      classId: 'PriceList',
-      data: {
-        name: options.name ?? `Partner list ${counter}`,
-        currency: 'CZK',
-        discountPercent: 20,
-        items: [],
-      },
-    })
-    .returning({ id: objects.id })
-  return row!.id
+  return insertTestObject(db, {
+    key: `price-list-${counter}`,
+    published: options.published ?? true,
+    classId: 'PriceList',
+    data: {
+      name: options.name ?? `Partner list ${counter}`,
+      currency: 'CZK',
+      discountPercent: 20,
+      items: [],
+    },
+  })
 }
 
 /** An order of the customer with one item, and an open complaint about it (with one message). */

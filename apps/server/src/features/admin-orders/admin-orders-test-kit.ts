@@ -2,31 +2,20 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { orderItems, orders, orderStatusHistory } from '../../db/schema/accounts.ts'
 import { stockLevels } from '../../db/schema/commerce.ts'
-import { objects } from '../../db/schema/elements.ts'
+import { insertTestObject } from '../../test/insert-test-object.ts'
 
 let counter = 0
 
 /** Test support: a product object with `stock` pieces on stock. Answers its id. */
 export async function insertStockedProduct(db: Db, stock: number): Promise<number> {
   counter += 1
-  const [folder] = await db
-    .insert(objects)
-    .values({ parentId: null, type: 'folder', key: '', path: '/', published: true })
-    .returning({ id: objects.id })
-  const [row] = await db
-    .insert(objects)
-    .values({
-      parentId: folder!.id,
-      type: 'object',
-      key: `order-product-${process.pid}-${counter}`,
-      path: '/',
-      published: true,
-      classId: 'Product',
-      data: { name: `Frame ${counter}` },
-    })
-    .returning({ id: objects.id })
-  await db.insert(stockLevels).values({ objectId: row!.id, quantity: stock })
-  return row!.id
+  const id = await insertTestObject(db, {
+    key: `order-product-${process.pid}-${counter}`,
+    classId: 'Product',
+    data: { name: `Frame ${counter}` },
+  })
+  await db.insert(stockLevels).values({ objectId: id, quantity: stock })
+  return id
 }
 
 export async function stockOf(db: Db, productId: number): Promise<number> {

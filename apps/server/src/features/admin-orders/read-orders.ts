@@ -23,6 +23,7 @@ import {
 import { auditLog } from '../../db/schema/identity.ts'
 import { adminUsers } from '../../db/schema/users.ts'
 import { notFound } from '../../http/app-error.ts'
+import { orderItemCore } from '../orders/order-record.ts'
 import { likeContains } from '../pim-objects/object-rows.ts'
 
 export type OrderRow = typeof orders.$inferSelect
@@ -212,19 +213,9 @@ export async function getOrderDetail(db: Db, id: number): Promise<AdminOrderDeta
     maturityDays: row.maturityDays,
     sparePartsChoice: row.sparePartsChoice,
     items: items.map((item) => ({
-      id: item.id,
-      productId: item.productId,
-      code: item.code,
-      name: item.name,
-      quantity: item.quantity,
-      unitPriceNet: item.unitPriceNet,
-      unitPriceGross: item.unitPriceGross,
+      ...orderItemCore(item),
       lineNet: item.unitPriceNet * item.quantity,
       lineGross: item.unitPriceGross * item.quantity,
-      catalogPriceNet: item.catalogPriceNet,
-      sparePart: item.sparePart,
-      reservedQuantity: item.reservedQuantity,
-      shippedQuantity: item.shippedQuantity,
     })),
     attachments: attachments.map(({ attachment, uploadedBy }) => ({
       id: attachment.id,

@@ -9,7 +9,7 @@ import { orderStatusKey } from '@optika/domain/commerce/order-status'
 import type { Db } from '../../db/client.ts'
 import { complaints, orders } from '../../db/schema/accounts.ts'
 import { AppError } from '../../http/app-error.ts'
-import { dueDateOf, loadOrderRecord, orderAddress } from '../orders/order-record.ts'
+import { dueDateOf, loadOrderRecord, orderAddress, orderItemCore } from '../orders/order-record.ts'
 
 type OrderRow = typeof orders.$inferSelect
 
@@ -84,19 +84,9 @@ export async function getOrder(db: Db, customerId: number, id: number): Promise<
     phone: row.phone,
     vatPercent: row.vatPercent,
     items: items.map((item): OrderItem => ({
-      id: item.id,
-      productId: item.productId,
-      code: item.code,
-      name: item.name,
-      quantity: item.quantity,
-      unitPriceNet: item.unitPriceNet,
-      unitPriceGross: item.unitPriceGross,
+      ...orderItemCore(item),
       totalNet: item.unitPriceNet * item.quantity,
       totalGross: item.unitPriceGross * item.quantity,
-      catalogPriceNet: item.catalogPriceNet,
-      sparePart: item.sparePart,
-      reservedQuantity: item.reservedQuantity,
-      shippedQuantity: item.shippedQuantity,
       complainedQuantity: complained.get(item.id) ?? 0,
     })),
     itemsPrice: { net: row.itemsNet, gross: row.itemsGross },

@@ -1,8 +1,5 @@
-import { readFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
 import fontkit from '@pdf-lib/fontkit'
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
+import { PDFDocument, rgb, type PDFPage } from 'pdf-lib'
 import type { Locale } from '@optika/i18n/locales'
 import { INTL_LOCALE } from '@optika/i18n/locales'
 import { formatMoney } from '@optika/domain/commerce/money'
@@ -15,25 +12,7 @@ import {
 import type { Translator } from '../i18n/translator.ts'
 import { orderCurrency } from './order-format.ts'
 import { dueDateOf, orderAddress, type OrderRecord } from './order-record.ts'
-
-let fontBytes: Promise<Buffer> | null = null
-
-/** DejaVu Sans covers the Latin letters of all six shop languages (ř, ł, ő, ș, ľ …). */
-function dejaVuSans(): Promise<Buffer> {
-  if (!fontBytes) {
-    const require = createRequire(import.meta.url)
-    const root = dirname(require.resolve('dejavu-fonts-ttf/package.json'))
-    fontBytes = readFile(join(root, 'ttf', 'DejaVuSans.ttf'))
-  }
-  return fontBytes
-}
-
-function fit(text: string, font: PDFFont, size: number, width: number): string {
-  if (font.widthOfTextAtSize(text, size) <= width) return text
-  let cut = text
-  while (cut.length > 0 && font.widthOfTextAtSize(`${cut}…`, size) > width) cut = cut.slice(0, -1)
-  return `${cut}…`
-}
+import { dejaVuSans, fit } from './pdf-text.ts'
 
 const formatDate = (iso: string, locale: Locale) =>
   new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeZone: 'UTC' }).format(

@@ -74,8 +74,24 @@ class MailBody {
   }
 }
 
-function orderLocale(record: OrderRecord): Locale {
-  return isLocale(record.order.locale) ? record.order.locale : DEFAULT_LOCALE
+type Translate = (key: string, params?: Record<string, string | number>) => string
+
+/** The order a mail is about, its language and a translator into it; null when there is none. */
+async function loadMailOrder(
+  deps: OrderMailDeps,
+  orderId: number,
+): Promise<{
+  record: OrderRecord
+  order: OrderRecord['order']
+  locale: Locale
+  t: Translate
+} | null> {
+  const record = await loadOrderRecord(deps.db, { id: orderId })
+  if (!record) return null
+  const { order } = record
+  const locale = isLocale(order.locale) ? order.locale : DEFAULT_LOCALE
+  const t: Translate = (key, params) => deps.translator.t(locale, key, params)
+  return { record, order, locale, t }
 }
 
 function formatDate(iso: string, locale: Locale): string {
@@ -93,12 +109,7 @@ function addressLines(value: unknown): string {
 }
 
 /** The order's content for the buyer and the shop: items, shipping, fee, discount, total. */
-function orderSummary(
-  body: MailBody,
-  record: OrderRecord,
-  locale: Locale,
-  t: (key: string, params?: Record<string, string | number>) => string,
-): void {
+function orderSummary(body: MailBody, record: OrderRecord, locale: Locale, t: Translate): void {
   const { order } = record
   const currency = orderCurrency(order.currency)
   const money = (amount: number) => formatMoney({ amount, currency }, locale)
@@ -127,12 +138,9 @@ function orderSummary(
 
 /** The order confirmation to the buyer (in the order's language) and the new-order mail to the shop. */
 export async function sendOrderConfirmation(deps: OrderMailDeps, orderId: number): Promise<void> {
-  const record = await loadOrderRecord(deps.db, { id: orderId })
-  if (!record) return
-  const { order } = record
-  const locale = orderLocale(record)
-  const t = (key: string, params?: Record<string, string | number>) =>
-    deps.translator.t(locale, key, params)
+  const mail = await loadMailOrder(deps, orderId)
+  if (!mail) return
+  const { record, order, locale, t } = mail
   const currency = orderCurrency(order.currency)
   const money = (amount: number) => formatMoney({ amount, currency }, locale)
 
@@ -213,12 +221,9 @@ export async function sendOrderConfirmation(deps: OrderMailDeps, orderId: number
 
 /** 'The status was updated' to the buyer, in the order's language, after a status change. */
 export async function sendOrderStatusMail(deps: OrderMailDeps, orderId: number): Promise<void> {
-  const record = await loadOrderRecord(deps.db, { id: orderId })
-  if (!record) return
-  const { order } = record
-  const locale = orderLocale(record)
-  const t = (key: string, params?: Record<string, string | number>) =>
-    deps.translator.t(locale, key, params)
+  const mail = await loadMailOrder(deps, orderId)
+  if (!mail) return
+  const { order, locale, t } = mail
   const status = t(orderStatusKey(order.status))
   const body = new MailBody()
     .paragraph(t('checkoutFlow.mail.greeting', { name: order.name || order.email }))

@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm'
+import type { OrderItemCore } from '@optika/domain/commerce/order-item'
 import type { Db } from '../../db/client.ts'
 import { orderItems, orderStatusHistory, orders } from '../../db/schema/accounts.ts'
 import { shippingRates } from '../../db/schema/commerce.ts'
@@ -37,6 +38,23 @@ export function orderAddress(value: unknown): OrderAddress {
     if (typeof field === 'string' && field.trim() !== '') out[key] = field
   }
   return out
+}
+
+/** An item row as both order pages show it (each adds its own line totals). */
+export function orderItemCore(item: OrderItemRow): OrderItemCore {
+  return {
+    id: item.id,
+    productId: item.productId,
+    code: item.code,
+    name: item.name,
+    quantity: item.quantity,
+    unitPriceNet: item.unitPriceNet,
+    unitPriceGross: item.unitPriceGross,
+    catalogPriceNet: item.catalogPriceNet,
+    sparePart: item.sparePart,
+    reservedQuantity: item.reservedQuantity,
+    shippedQuantity: item.shippedQuantity,
+  }
 }
 
 /** The order with its items, status history and delivery days; null when there is none. */

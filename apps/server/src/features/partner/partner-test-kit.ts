@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client.ts'
-import { assets, objects } from '../../db/schema/elements.ts'
+import { assets } from '../../db/schema/elements.ts'
 import { productIndex } from '../../db/schema/pim.ts'
 import type { AssetStore } from '../assets/asset-store.ts'
+import { insertTestObject } from '../../test/insert-test-object.ts'
 import { BASE_PRICE_LIST } from '../product-index/build-index-rows.ts'
 
 /**
@@ -82,21 +83,11 @@ export async function insertPromoMaterial(
       .returning({ id: assets.id })
     fileIds.push(asset!.id)
   }
-  const [folder] = await db
-    .insert(objects)
-    .values({ parentId: null, type: 'folder', key: '', path: '/', published: true })
-    .returning({ id: objects.id })
-  const [row] = await db
-    .insert(objects)
-    .values({
-      parentId: folder!.id,
-      type: 'object',
-      key: `promo-${counter}`,
-      path: '/',
-      published: options.published ?? true,
-      classId: 'PromoMaterial',
-      data: { title: options.title, description: { en: '<p>For shop windows</p>' }, fileIds },
-    })
-    .returning({ id: objects.id })
-  return { id: row!.id, fileIds }
+  const id = await insertTestObject(db, {
+    key: `promo-${counter}`,
+    published: options.published ?? true,
+    classId: 'PromoMaterial',
+    data: { title: options.title, description: { en: '<p>For shop windows</p>' }, fileIds },
+  })
+  return { id, fileIds }
 }

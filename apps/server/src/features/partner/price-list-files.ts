@@ -1,12 +1,10 @@
-import { readFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
 import fontkit from '@pdf-lib/fontkit'
 import { stringify } from 'csv-stringify/sync'
 import ExcelJS from 'exceljs'
-import { PDFDocument, rgb, type PDFFont } from 'pdf-lib'
+import { PDFDocument, rgb } from 'pdf-lib'
 import type { PriceListFormat } from '@optika/domain/accounts/partner-api'
 import { MINOR_UNITS } from '@optika/domain/commerce/currencies'
+import { dejaVuSans, fit } from '../orders/pdf-text.ts'
 import type { PriceListContent } from './price-lists.service.ts'
 
 /** Column headings and the title, already in the viewer's language. */
@@ -114,25 +112,6 @@ async function renderXlsx(content: PriceListContent, labels: PriceListLabels): P
     })
   }
   return Buffer.from(await workbook.xlsx.writeBuffer())
-}
-
-let fontBytes: Promise<Buffer> | null = null
-/** DejaVu Sans covers the Latin letters of all six shop languages (ř, ł, ő, ș, ľ …). */
-function dejaVuSans(): Promise<Buffer> {
-  if (!fontBytes) {
-    const require = createRequire(import.meta.url)
-    const root = dirname(require.resolve('dejavu-fonts-ttf/package.json'))
-    fontBytes = readFile(join(root, 'ttf', 'DejaVuSans.ttf'))
-  }
-  return fontBytes
-}
-
-/** The text shortened with '…' to fit `width` points. */
-function fit(text: string, font: PDFFont, size: number, width: number): string {
-  if (font.widthOfTextAtSize(text, size) <= width) return text
-  let cut = text
-  while (cut.length > 0 && font.widthOfTextAtSize(`${cut}…`, size) > width) cut = cut.slice(0, -1)
-  return `${cut}…`
 }
 
 async function renderPdf(content: PriceListContent, labels: PriceListLabels): Promise<Buffer> {

@@ -27,18 +27,13 @@ export interface PriceListContent {
   readonly rows: readonly PriceListRow[]
 }
 
-/**
- * The partner's own published PriceList object. Any other id — another partner's list, an
- * unpublished list, an object of another class — is 404, the same answer as no object at all.
- */
-async function ownPriceList(
+/** A published PriceList object with valid data; null for any other id. */
+export async function loadPublishedPriceList(
   db: Db,
-  assignedId: number | null,
   id: number,
-): Promise<{ id: number; data: PriceListData }> {
-  if (assignedId === null || id !== assignedId) throw priceListNotFound()
+): Promise<{ id: number; data: PriceListData } | null> {
   const [row] = await db
-    .select({ id: objects.id, data: objects.data })
+    .select({ data: objects.data })
     .from(objects)
     .where(
       and(
@@ -50,8 +45,22 @@ async function ownPriceList(
     )
     .limit(1)
   const parsed = PriceListDataSchema.safeParse(row?.data)
-  if (!row || !parsed.success) throw priceListNotFound()
-  return { id: row.id, data: parsed.data }
+  return row && parsed.success ? { id, data: parsed.data } : null
+}
+
+/**
+ * The partner's own published PriceList object. Any other id — another partner's list, an
+ * unpublished list, an object of another class — is 404, the same answer as no object at all.
+ */
+async function ownPriceList(
+  db: Db,
+  assignedId: number | null,
+  id: number,
+): Promise<{ id: number; data: PriceListData }> {
+  if (assignedId === null || id !== assignedId) throw priceListNotFound()
+  const list = await loadPublishedPriceList(db, id)
+  if (!list) throw priceListNotFound()
+  return list
 }
 
 /** Products priced by the list: the product index holds each list's prices under its id. */

@@ -11,26 +11,13 @@ import { createTestDatabase } from '../../test/test-database.ts'
 import { insertCustomer } from '../customer-auth/customer-auth-test-kit.ts'
 import { createTranslator, syncCatalogue } from '../i18n/translator.ts'
 import { updateProductIndex } from '../product-index/update-product-index.ts'
+import { testViewers } from '../product-list/test-viewers.ts'
 import { DETAIL_FIXTURE as D, insertDetailFixture } from './product-detail-fixture.ts'
 import { createProductDetailService, type ProductDetailService } from './product-detail-service.ts'
 
 const F = D.list
 
-const customer: Viewer = {
-  ...ANONYMOUS_VIEWER,
-  customerId: 1,
-  kind: 'customer',
-  country: 'CZ',
-  displayName: 'Jana',
-}
-const slovakCustomer: Viewer = { ...customer, customerId: 2, country: 'SK' }
-const partner: Viewer = {
-  ...customer,
-  customerId: 3,
-  kind: 'partner',
-  partnerStatus: 'approved',
-  priceListId: F.priceList,
-}
+const { customer, slovakCustomer, partner } = testViewers(F.priceList)
 const pendingPartner: Viewer = { ...partner, partnerStatus: 'pending', priceListId: null }
 
 describe('product detail service', () => {

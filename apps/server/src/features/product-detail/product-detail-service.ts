@@ -8,12 +8,7 @@ import {
   type Orderability,
 } from '@optika/domain/catalogue/availability'
 import { mediaUrl } from '@optika/domain/catalogue/media-url'
-import {
-  PriceListDataSchema,
-  type PriceListData,
-  type ProductData,
-  type VariantData,
-} from '@optika/domain/catalogue/product-data'
+import type { ProductData, VariantData } from '@optika/domain/catalogue/product-data'
 import type {
   ProductDetail,
   ProductDetailLink,
@@ -42,6 +37,7 @@ import { isPublishedProduct } from '../catalogue/published-product.ts'
 import type { Translator } from '../i18n/translator.ts'
 import { priceOf, pricingFor, type Pricing } from '../product-list/list-prices.ts'
 import { loadListProducts } from '../product-list/load-list-products.ts'
+import { loadPublishedPriceList } from '../partner/price-lists.service.ts'
 import { listCategoryOf, listParams } from './list-context.ts'
 import { buildSpecRows } from './spec-rows.ts'
 
@@ -144,27 +140,6 @@ async function loadStock(db: Db, ids: readonly number[]): Promise<Map<number, nu
     .from(stockLevels)
     .where(inArray(stockLevels.objectId, unique))
   return new Map(rows.map((row) => [row.id, row.quantity]))
-}
-
-/** The viewer's published price list (approved partners), by primary key. */
-async function loadPriceList(
-  db: Db,
-  id: number | null,
-): Promise<{ id: number; data: PriceListData } | null> {
-  if (id === null) return null
-  const [row] = await db
-    .select({ data: objects.data })
-    .from(objects)
-    .where(
-      and(
-        eq(objects.id, id),
-        eq(objects.classId, 'PriceList'),
-        eq(objects.type, 'object'),
-        eq(objects.published, true),
-      ),
-    )
-  const parsed = PriceListDataSchema.safeParse(row?.data)
-  return parsed.success ? { id, data: parsed.data } : null
 }
 
 /** Published Product objects of `ids` (not variants, not folders), by id. */
@@ -298,7 +273,8 @@ export function createProductDetailService({
     const [variantRows, categories, priceList, indexRows, ratingSummary] = await Promise.all([
       loadVariants(db, [id]),
       loadPublishedCategories(db, locale),
-      loadPriceList(db, viewer.priceListId),
+      // The viewer's published price list (approved partners).
+      viewer.priceListId === null ? null : loadPublishedPriceList(db, viewer.priceListId),
       db
         .select({ prices: productIndex.prices })
         .from(productIndex)

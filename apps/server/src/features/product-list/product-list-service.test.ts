@@ -16,22 +16,9 @@ import {
   type ProductListService,
 } from './product-list-service.ts'
 import { FRAMES_DEFINITION, insertListFixture, LIST_FIXTURE as F } from './product-list-fixture.ts'
+import { testViewers } from './test-viewers.ts'
 
-const customer: Viewer = {
-  ...ANONYMOUS_VIEWER,
-  customerId: 1,
-  kind: 'customer',
-  country: 'CZ',
-  displayName: 'Jana',
-}
-const slovakCustomer: Viewer = { ...customer, customerId: 2, country: 'SK' }
-const partner: Viewer = {
-  ...customer,
-  customerId: 3,
-  kind: 'partner',
-  partnerStatus: 'approved',
-  priceListId: F.priceList,
-}
+const { customer, slovakCustomer, partner } = testViewers(F.priceList)
 const pendingPartner: Viewer = { ...partner, customerId: 4, partnerStatus: 'pending' }
 
 /** Frame ids newest first (frame i is released on day i + 1). */

@@ -1,0 +1,34 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+import { catalogue } from '@optika/i18n/catalogue'
+
+function en(key: string): string {
+  const entry = catalogue[key]
+  if (!entry) throw new Error(`No catalogue text ${key}`)
+  return entry.en
+}
+
+/** Waits until React has taken over a server-rendered element (it attached its props). */
+export async function untilHydrated(element: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      element.evaluate((node: object) =>
+        Object.keys(node).some((key) => key.startsWith('__reactProps')),
+      ),
+    )
+    .toBe(true)
+}
+
+/**
+ * Opens the demo's "Frames" category from the home page; returns the filter panel once React has
+ * taken it over (so a click reaches the panel's handlers).
+ */
+export async function openFrames(page: Page): Promise<Locator> {
+  await page.goto('/en')
+  const categories = page.getByRole('region', { name: en('shop.home.categoriesTitle') })
+  await categories.getByRole('link', { name: 'Frames', exact: true }).first().click()
+  await expect(page).toHaveURL(/\/en\/c\/\d+\//)
+  const panel = page.getByRole('region', { name: en('filter.title') })
+  await expect(panel.getByRole('heading', { name: en('filter.title') })).toBeVisible()
+  await untilHydrated(panel.getByRole('heading', { level: 3 }).getByRole('button').first())
+  return panel
+}
