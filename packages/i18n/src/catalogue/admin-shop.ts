@@ -882,14 +882,6 @@ export const adminShopCatalogue = {
     ro: 'Caută după cod sau nume',
     sk: 'Hľadať podľa kódu alebo názvu',
   },
-  'admin.shop.stock.code': {
-    cs: 'Kód',
-    en: 'Code',
-    hu: 'Kód',
-    pl: 'Kod',
-    ro: 'Cod',
-    sk: 'Kód',
-  },
   'admin.shop.stock.product': {
     cs: 'Produkt',
     en: 'Product',

@@ -1,21 +1,10 @@
-import {
-  Button,
-  Code,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core'
+import { Button, Code, Group, Select, SimpleGrid, Stack, Table, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ScreenHeader } from '../../../components/screen-header.tsx'
 import { ScreenLoader } from '../../../components/screen-loader.tsx'
-import { TablePager } from '../../../components/table-pager.tsx'
+import { FilterPanel, PagedTable } from '../../../components/list-parts.tsx'
 import { AuditChange } from './audit-change.tsx'
 import { useAllUsers } from '../../users/api/users-api.ts'
 import { AUDIT_LOG_PAGE_SIZE, useAuditLog, type AuditLogFilters } from '../api/audit-log-api.ts'
@@ -41,13 +30,7 @@ export function AuditLogScreen() {
         title={t('admin.nav.auditLog')}
         description={t('admin.screen.auditLog.description')}
       />
-      <Paper
-        withBorder
-        radius="md"
-        p="md"
-        component="section"
-        aria-label={t('admin.auditLog.filters')}
-      >
+      <FilterPanel label={t('admin.auditLog.filters')}>
         <form
           onSubmit={form.onSubmit((values) => {
             setFilters(values)
@@ -91,60 +74,43 @@ export function AuditLogScreen() {
             </Group>
           </Stack>
         </form>
-      </Paper>
+      </FilterPanel>
       {log.isPending && <ScreenLoader />}
       <RequestErrorAlert error={log.error} />
       {log.isSuccess && (
-        <Stack gap="md">
-          <Text size="sm" c="dimmed" role="status">
-            {t('admin.auditLog.count', { count: log.data.total })}
-          </Text>
-          <Table.ScrollContainer minWidth={900}>
-            <Table striped withTableBorder aria-label={t('admin.nav.auditLog')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('admin.auditLog.at')}</Table.Th>
-                  <Table.Th>{t('admin.auditLog.actor')}</Table.Th>
-                  <Table.Th>{t('admin.auditLog.action')}</Table.Th>
-                  <Table.Th>{t('admin.auditLog.entity')}</Table.Th>
-                  <Table.Th>{t('admin.auditLog.ip')}</Table.Th>
-                  <Table.Th>{t('admin.auditLog.change')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {log.data.entries.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={6} c="dimmed">
-                      {t('admin.auditLog.empty')}
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-                {log.data.entries.map((entry) => (
-                  <Table.Tr key={entry.id}>
-                    <Table.Td>{dateTime.format(new Date(entry.at))}</Table.Td>
-                    <Table.Td>{entry.actorName ?? t('admin.auditLog.system')}</Table.Td>
-                    <Table.Td>
-                      <Code>{entry.action}</Code>
-                    </Table.Td>
-                    <Table.Td>
-                      {[entry.entityType, entry.entityId].filter(Boolean).join(' #')}
-                    </Table.Td>
-                    <Table.Td>{entry.ip ?? ''}</Table.Td>
-                    <Table.Td maw={360}>
-                      <AuditChange before={entry.before} after={entry.after} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <TablePager
-            total={log.data.total}
-            pageSize={AUDIT_LOG_PAGE_SIZE}
-            page={page}
-            onChange={setPage}
-          />
-        </Stack>
+        <PagedTable
+          count={t('admin.auditLog.count', { count: log.data.total })}
+          label={t('admin.nav.auditLog')}
+          minWidth={900}
+          columns={[
+            t('admin.auditLog.at'),
+            t('admin.auditLog.actor'),
+            t('admin.auditLog.action'),
+            t('admin.auditLog.entity'),
+            t('admin.auditLog.ip'),
+            t('admin.auditLog.change'),
+          ]}
+          empty={t('admin.auditLog.empty')}
+          rows={log.data.entries}
+          renderRow={(entry) => (
+            <Table.Tr key={entry.id}>
+              <Table.Td>{dateTime.format(new Date(entry.at))}</Table.Td>
+              <Table.Td>{entry.actorName ?? t('admin.auditLog.system')}</Table.Td>
+              <Table.Td>
+                <Code>{entry.action}</Code>
+              </Table.Td>
+              <Table.Td>{[entry.entityType, entry.entityId].filter(Boolean).join(' #')}</Table.Td>
+              <Table.Td>{entry.ip ?? ''}</Table.Td>
+              <Table.Td maw={360}>
+                <AuditChange before={entry.before} after={entry.after} />
+              </Table.Td>
+            </Table.Tr>
+          )}
+          total={log.data.total}
+          pageSize={AUDIT_LOG_PAGE_SIZE}
+          page={page}
+          onPage={setPage}
+        />
       )}
     </Stack>
   )

@@ -15,17 +15,16 @@ import {
   Title,
 } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import type { CustomerDetail as Detail } from '@optika/domain/accounts/admin-customers-api'
-import { CURRENCIES, type Currency } from '@optika/domain/commerce/currencies'
-import { formatMoney } from '@optika/domain/commerce/money'
 import { isLocale } from '@optika/i18n/locales'
 import { RequestErrorAlert } from '../../../components/request-error-alert.tsx'
 import { languageName } from '../../../lib/i18n/language-name.ts'
 import { ScreenHeader } from '../../../components/screen-header.tsx'
-import { ScreenLoader } from '../../../components/screen-loader.tsx'
+import { DetailFrame } from '../../../components/detail-frame.tsx'
+import { DescriptionFields } from '../../../components/description-fields.tsx'
+import { useFormats } from '../../../components/use-formats.ts'
 import {
   customersKeys,
   impersonate,
@@ -38,47 +37,13 @@ import { ComplaintsTable } from './complaints-queue.tsx'
 import { customerName } from './customer-list.tsx'
 import { PartnerStatusBadge } from './partner-status-badge.tsx'
 
-function useFormats() {
-  const { i18n } = useTranslation()
-  const locale = isLocale(i18n.language) ? i18n.language : 'en'
-  const dateTime = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  })
-  return {
-    dateTime: (iso: string | null) => (iso === null ? '—' : dateTime.format(new Date(iso))),
-    money: (amount: number, currency: string) =>
-      (CURRENCIES as readonly string[]).includes(currency)
-        ? formatMoney({ amount, currency: currency as Currency }, locale)
-        : `${amount} ${currency}`,
-  }
-}
-
-/** Label/value pairs as a description list. */
-function Fields({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="dl" style={{ margin: 0 }}>
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <Text component="dt" size="sm" c="dimmed">
-            {label}
-          </Text>
-          <Text component="dd" m={0}>
-            {value === null || value === '' ? '—' : value}
-          </Text>
-        </div>
-      ))}
-    </SimpleGrid>
-  )
-}
-
 function ProfileTab({ customer }: { customer: Detail }) {
   const { t } = useTranslation()
   const format = useFormats()
   const yesNo = (value: boolean) => (value ? t('admin.common.yes') : t('admin.common.no'))
   return (
     <Stack gap="lg">
-      <Fields
+      <DescriptionFields
         rows={[
           [t('customer.clientNumber'), customer.clientNumber],
           [t('customer.fullName'), `${customer.firstName} ${customer.lastName}`.trim()],
@@ -110,7 +75,7 @@ function ProfileTab({ customer }: { customer: Detail }) {
             <Title order={3} size="h5" id="partner-terms">
               {t('adminCustomers.section.partnerTerms')}
             </Title>
-            <Fields
+            <DescriptionFields
               rows={[
                 [
                   t('adminCustomers.field.partnerStatus'),
@@ -306,24 +271,19 @@ export function CustomerDetailScreen() {
   const id = Number(useParams().id)
   const detail = useCustomerDetail(id)
   return (
-    <Stack gap="xl">
-      <Anchor component={Link} to="/shop-customers" size="sm">
-        {t('adminCustomers.back')}
-      </Anchor>
-      {detail.isPending && <ScreenLoader />}
-      <RequestErrorAlert error={detail.error} />
-      {detail.isSuccess && (
+    <DetailFrame backTo="/shop-customers" backLabel={t('adminCustomers.back')} query={detail}>
+      {(customer) => (
         <>
           <Group justify="space-between" align="flex-start">
             <ScreenHeader
-              title={detail.data.company ?? customerName(detail.data)}
-              description={`${t(`role.${detail.data.kind}`)} · ${detail.data.clientNumber}`}
+              title={customer.company ?? customerName(customer)}
+              description={`${t(`role.${customer.kind}`)} · ${customer.clientNumber}`}
             />
-            {detail.data.partnerStatus !== null && (
-              <PartnerStatusBadge status={detail.data.partnerStatus} />
+            {customer.partnerStatus !== null && (
+              <PartnerStatusBadge status={customer.partnerStatus} />
             )}
           </Group>
-          <CustomerActions customer={detail.data} />
+          <CustomerActions customer={customer} />
           <Tabs defaultValue="profile" keepMounted={false}>
             <Tabs.List>
               <Tabs.Tab value="profile">{t('adminCustomers.tab.profile')}</Tabs.Tab>
@@ -333,23 +293,23 @@ export function CustomerDetailScreen() {
               <Tabs.Tab value="history">{t('adminCustomers.tab.history')}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="profile" pt="lg">
-              <ProfileTab customer={detail.data} />
+              <ProfileTab customer={customer} />
             </Tabs.Panel>
             <Tabs.Panel value="addresses" pt="lg">
-              <AddressesTab customer={detail.data} />
+              <AddressesTab customer={customer} />
             </Tabs.Panel>
             <Tabs.Panel value="orders" pt="lg">
-              <OrdersTab customer={detail.data} />
+              <OrdersTab customer={customer} />
             </Tabs.Panel>
             <Tabs.Panel value="complaints" pt="lg">
-              <ComplaintsTable complaints={detail.data.complaints} />
+              <ComplaintsTable complaints={customer.complaints} />
             </Tabs.Panel>
             <Tabs.Panel value="history" pt="lg">
-              <HistoryTab customer={detail.data} />
+              <HistoryTab customer={customer} />
             </Tabs.Panel>
           </Tabs>
         </>
       )}
-    </Stack>
+    </DetailFrame>
   )
 }

@@ -1,18 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core'
-import { useDebouncedCallback } from '@mantine/hooks'
-import { useState } from 'react'
+import { Anchor, Badge, Group, Select, SimpleGrid, Stack, Table } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import {
@@ -24,7 +10,12 @@ import {
 import { COUNTRIES } from '@optika/domain/commerce/countries'
 import { RequestErrorAlert } from '../../../components/request-error-alert.tsx'
 import { ScreenLoader } from '../../../components/screen-loader.tsx'
-import { TablePager } from '../../../components/table-pager.tsx'
+import {
+  ExportButtons,
+  FilterPanel,
+  PagedTable,
+  SearchInput,
+} from '../../../components/list-parts.tsx'
 import { exportUrl, useCustomerList } from '../api/customers-api.ts'
 import {
   LIST_PAGE_SIZE,
@@ -46,34 +37,22 @@ export function CustomerList({ scope }: { scope: 'customers' | 'partners' }) {
   const { t, i18n } = useTranslation()
   const [params, setParams] = useSearchParams()
   const filters = readFilters(params)
-  const [searchInput, setSearchInput] = useState(filters.search)
   const list = useCustomerList(scope, scope === 'partners' ? { ...filters, kind: '' } : filters)
   const update = (change: Partial<ListFilters>) =>
     setParams(writeFilters({ ...filters, page: 1, ...change }), { replace: true })
-  const updateSearch = useDebouncedCallback((search: string) => update({ search }), 300)
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' })
   const all = { value: '', label: t('adminCustomers.filter.all') }
 
   return (
     <Stack gap="md">
-      <Paper
-        withBorder
-        radius="md"
-        p="md"
-        component="section"
-        aria-label={t('adminCustomers.filter.label')}
-      >
+      <FilterPanel label={t('adminCustomers.filter.label')}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: scope === 'customers' ? 6 : 5 }}>
-            <TextInput
-              type="search"
+            <SearchInput
               label={t('adminCustomers.search.label')}
               placeholder={t('adminCustomers.search.placeholder')}
-              value={searchInput}
-              onChange={(event) => {
-                setSearchInput(event.currentTarget.value)
-                updateSearch(event.currentTarget.value)
-              }}
+              initial={filters.search}
+              onSearch={(search) => update({ search })}
             />
             {scope === 'customers' && (
               <Select
@@ -132,87 +111,64 @@ export function CustomerList({ scope }: { scope: 'customers' | 'partners' }) {
             />
           </SimpleGrid>
           {scope === 'customers' && (
-            <Group>
-              <Button component="a" href={exportUrl(filters, 'csv')} download variant="default">
-                {t('adminCustomers.export.csv')}
-              </Button>
-              <Button component="a" href={exportUrl(filters, 'xlsx')} download variant="default">
-                {t('adminCustomers.export.xlsx')}
-              </Button>
-            </Group>
+            <ExportButtons
+              href={(format) => exportUrl(filters, format)}
+              labels={{
+                csv: t('adminCustomers.export.csv'),
+                xlsx: t('adminCustomers.export.xlsx'),
+              }}
+            />
           )}
         </Stack>
-      </Paper>
+      </FilterPanel>
       {list.isPending && <ScreenLoader />}
       <RequestErrorAlert error={list.error} />
       {list.isSuccess && (
-        <Stack gap="md">
-          <Text size="sm" c="dimmed" role="status">
-            {t('adminCustomers.count', { count: list.data.total })}
-          </Text>
-          <Table.ScrollContainer minWidth={900}>
-            <Table
-              striped
-              highlightOnHover
-              withTableBorder
-              aria-label={t('adminCustomers.tab.accounts')}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('customer.clientNumber')}</Table.Th>
-                  <Table.Th>{t('customer.fullName')}</Table.Th>
-                  <Table.Th>{t('customer.company')}</Table.Th>
-                  <Table.Th>{t('customer.email')}</Table.Th>
-                  <Table.Th>{t('customer.country')}</Table.Th>
-                  <Table.Th>{t('adminCustomers.field.kind')}</Table.Th>
-                  <Table.Th>{t('adminCustomers.field.registeredAt')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.items.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={7} c="dimmed">
-                      {t('adminCustomers.empty')}
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-                {list.data.items.map((customer) => (
-                  <Table.Tr key={customer.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{customer.clientNumber}</Table.Td>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/shop-customers/${customer.id}`}>
-                        {customerName(customer)}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{customer.company ?? ''}</Table.Td>
-                    <Table.Td>{customer.email}</Table.Td>
-                    <Table.Td>{t(`country.${customer.country}` as 'country.CZ')}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs">
-                        <Badge
-                          variant="light"
-                          color={customer.kind === 'partner' ? 'grape' : 'gray'}
-                        >
-                          {t(`role.${customer.kind}`)}
-                        </Badge>
-                        {customer.partnerStatus !== null && (
-                          <PartnerStatusBadge status={customer.partnerStatus} />
-                        )}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{date.format(new Date(customer.createdAt))}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <TablePager
-            total={list.data.total}
-            pageSize={LIST_PAGE_SIZE}
-            page={filters.page}
-            onChange={(page) => update({ page })}
-          />
-        </Stack>
+        <PagedTable
+          count={t('adminCustomers.count', { count: list.data.total })}
+          label={t('adminCustomers.tab.accounts')}
+          minWidth={900}
+          highlightOnHover
+          columns={[
+            t('customer.clientNumber'),
+            t('customer.fullName'),
+            t('customer.company'),
+            t('customer.email'),
+            t('customer.country'),
+            t('adminCustomers.field.kind'),
+            t('adminCustomers.field.registeredAt'),
+          ]}
+          empty={t('adminCustomers.empty')}
+          rows={list.data.items}
+          renderRow={(customer) => (
+            <Table.Tr key={customer.id}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{customer.clientNumber}</Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={`/shop-customers/${customer.id}`}>
+                  {customerName(customer)}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{customer.company ?? ''}</Table.Td>
+              <Table.Td>{customer.email}</Table.Td>
+              <Table.Td>{t(`country.${customer.country}` as 'country.CZ')}</Table.Td>
+              <Table.Td>
+                <Group gap="xs">
+                  <Badge variant="light" color={customer.kind === 'partner' ? 'grape' : 'gray'}>
+                    {t(`role.${customer.kind}`)}
+                  </Badge>
+                  {customer.partnerStatus !== null && (
+                    <PartnerStatusBadge status={customer.partnerStatus} />
+                  )}
+                </Group>
+              </Table.Td>
+              <Table.Td>{date.format(new Date(customer.createdAt))}</Table.Td>
+            </Table.Tr>
+          )}
+          total={list.data.total}
+          pageSize={LIST_PAGE_SIZE}
+          page={filters.page}
+          onPage={(page) => update({ page })}
+        />
       )}
     </Stack>
   )

@@ -31,7 +31,7 @@ import type { OrderStatus } from '@optika/domain/commerce/order-status'
 import { isLocale } from '@optika/i18n/locales'
 import { RequestErrorAlert } from '../../../components/request-error-alert.tsx'
 import { ScreenHeader } from '../../../components/screen-header.tsx'
-import { ScreenLoader } from '../../../components/screen-loader.tsx'
+import { DetailFrame } from '../../../components/detail-frame.tsx'
 import { languageName } from '../../../lib/i18n/language-name.ts'
 import {
   changeStatus,
@@ -43,7 +43,8 @@ import {
   useOrderDetail,
 } from '../api/orders-api.ts'
 import { countryLabelKey, orderStatusLabelKey } from '../model/order-labels.ts'
-import { useOrderFormats } from '../model/use-order-formats.ts'
+import { useFormats } from '../../../components/use-formats.ts'
+import { DescriptionFields } from '../../../components/description-fields.tsx'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 
 type Order = AdminOrderDetail
@@ -59,24 +60,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
         {children}
       </Stack>
     </Paper>
-  )
-}
-
-/** Label/value pairs as a description list. */
-function Fields({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="dl" style={{ margin: 0 }}>
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <Text component="dt" size="sm" c="dimmed">
-            {label}
-          </Text>
-          <Text component="dd" m={0}>
-            {value === null || value === '' ? '—' : value}
-          </Text>
-        </div>
-      ))}
-    </SimpleGrid>
   )
 }
 
@@ -165,7 +148,7 @@ function StatusActions({ order }: { order: Order }) {
 /** The items with reserved and shipped pieces; while shippable, a "ship now" count per item. */
 function ItemsSection({ order }: { order: Order }) {
   const { t } = useTranslation()
-  const format = useOrderFormats()
+  const format = useFormats()
   const [counts, setCounts] = useState<Record<number, number>>({})
   const [empty, setEmpty] = useState(false)
   const ship = useOrderMutation(order, (items: { itemId: number; quantity: number }[]) =>
@@ -274,7 +257,7 @@ function ItemsSection({ order }: { order: Order }) {
 
 function TotalsSection({ order }: { order: Order }) {
   const { t } = useTranslation()
-  const format = useOrderFormats()
+  const format = useFormats()
   const money = (amount: number) => format.money(amount, order.currency)
   const rows: [string, string, string][] = [
     [t('order.catalogPriceSum'), money(order.catalogSumNet), ''],
@@ -330,7 +313,7 @@ function TotalsSection({ order }: { order: Order }) {
           </Table.Tr>
         </Table.Tbody>
       </Table>
-      <Fields
+      <DescriptionFields
         rows={[
           [t('order.originalCurrency'), order.currency],
           [t('admin.orders.field.vatPercent'), `${order.vatPercent} %`],
@@ -368,7 +351,7 @@ function BuyerSection({ order }: { order: Order }) {
   const differs = Object.values(order.deliveryAddress).some((value) => value !== '')
   return (
     <Section id="order-buyer" title={t('admin.orders.section.buyer')}>
-      <Fields
+      <DescriptionFields
         rows={[
           [
             t('customer.fullName'),
@@ -454,7 +437,7 @@ function NoteSection({ order }: { order: Order }) {
 
 function AttachmentsSection({ order }: { order: Order }) {
   const { t } = useTranslation()
-  const format = useOrderFormats()
+  const format = useFormats()
   const [deleting, setDeleting] = useState<Order['attachments'][number] | null>(null)
   const add = useOrderMutation(order, (file: File) => uploadAttachment(order.id, file))
   const remove = useOrderMutation(order, (attachmentId: number) =>
@@ -536,7 +519,7 @@ function AttachmentsSection({ order }: { order: Order }) {
 
 function HistorySection({ order }: { order: Order }) {
   const { t } = useTranslation()
-  const format = useOrderFormats()
+  const format = useFormats()
   return (
     <Section id="order-history" title={t('admin.orders.section.history')}>
       {order.statusHistory.length === 0 ? (
@@ -546,8 +529,8 @@ function HistorySection({ order }: { order: Order }) {
           <Table striped withTableBorder aria-labelledby="order-history">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('admin.orders.history.at')}</Table.Th>
-                <Table.Th>{t('admin.orders.history.by')}</Table.Th>
+                <Table.Th>{t('adminCustomers.history.at')}</Table.Th>
+                <Table.Th>{t('adminCustomers.history.actor')}</Table.Th>
                 <Table.Th>{t('admin.orders.history.change')}</Table.Th>
                 <Table.Th>{t('order.note')}</Table.Th>
               </Table.Tr>
@@ -606,7 +589,7 @@ function AuditDetails({ before, after }: { before: unknown; after: unknown }) {
 
 function AuditSection({ order }: { order: Order }) {
   const { t } = useTranslation()
-  const format = useOrderFormats()
+  const format = useFormats()
   return (
     <Section id="order-audit" title={t('admin.orders.section.audit')}>
       {order.audit.length === 0 ? (
@@ -646,41 +629,36 @@ function AuditSection({ order }: { order: Order }) {
 /** /admin/shop-orders/{id} — one order: status moves, items and shipments, totals, note, files, history. */
 export function OrderDetailScreen() {
   const { t } = useTranslation()
-  const format = useOrderFormats()
+  const format = useFormats()
   const id = Number(useParams().id)
   const detail = useOrderDetail(id)
   return (
-    <Stack gap="xl">
-      <Anchor component={Link} to="/shop-orders" size="sm">
-        {t('admin.orders.back')}
-      </Anchor>
-      {detail.isPending && <ScreenLoader />}
-      <RequestErrorAlert error={detail.error} />
-      {detail.isSuccess && (
+    <DetailFrame backTo="/shop-orders" backLabel={t('admin.orders.back')} query={detail}>
+      {(order) => (
         <>
           <Group justify="space-between" align="flex-start">
             <ScreenHeader
-              title={`${t('order.number')} ${detail.data.number}`}
-              description={`${t('admin.orders.field.placedAt')} ${format.dateTime(detail.data.createdAt)} · ${detail.data.name}`}
+              title={`${t('order.number')} ${order.number}`}
+              description={`${t('admin.orders.field.placedAt')} ${format.dateTime(order.createdAt)} · ${order.name}`}
             />
-            <OrderStatusBadge status={detail.data.status} size="lg" />
+            <OrderStatusBadge status={order.status} size="lg" />
           </Group>
           <Section id="order-transitions" title={t('admin.orders.transitions')}>
-            <StatusActions order={detail.data} />
+            <StatusActions order={order} />
           </Section>
-          <ItemsSection order={detail.data} />
+          <ItemsSection order={order} />
           <SimpleGrid cols={{ base: 1, lg: 2 }}>
-            <BuyerSection order={detail.data} />
-            <TotalsSection order={detail.data} />
+            <BuyerSection order={order} />
+            <TotalsSection order={order} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, lg: 2 }}>
-            <NoteSection order={detail.data} />
-            <AttachmentsSection order={detail.data} />
+            <NoteSection order={order} />
+            <AttachmentsSection order={order} />
           </SimpleGrid>
-          <HistorySection order={detail.data} />
-          <AuditSection order={detail.data} />
+          <HistorySection order={order} />
+          <AuditSection order={order} />
         </>
       )}
-    </Stack>
+    </DetailFrame>
   )
 }

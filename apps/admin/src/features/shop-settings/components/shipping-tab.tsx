@@ -4,12 +4,10 @@ import {
   Button,
   Checkbox,
   Group,
-  Modal,
   NumberInput,
   Paper,
   Stack,
   Switch,
-  Table,
   Text,
   TextInput,
   Title,
@@ -23,8 +21,6 @@ import {
   type ShippingMethodInput,
 } from '@optika/domain/commerce/admin-shop-api'
 import { COUNTRIES, COUNTRY_CURRENCY, type Country } from '@optika/domain/commerce/countries'
-import { localize } from '@optika/domain/i18n/localized-text'
-import { isLocale } from '@optika/i18n/locales'
 import { RequestErrorAlert } from '../../../components/request-error-alert.tsx'
 import { ScreenLoader } from '../../../components/screen-loader.tsx'
 import { useFieldError } from '../../../lib/form-errors.ts'
@@ -36,6 +32,8 @@ import {
 } from '../api/shop-settings-api.ts'
 import { formatMinor, fromMinor, toMinor } from '../model/amounts.ts'
 import { issuesByPath } from '../model/issues.ts'
+import { EditorModal, TabToolbar, useRowEditing } from './editor-parts.tsx'
+import { MethodsTable } from './methods-table.tsx'
 import { emptyTexts, MethodBasicsFields, type MethodBasics } from './method-fields.tsx'
 
 interface RuleDraft {
@@ -119,138 +117,56 @@ function inputOf(draft: ShippingDraft): ShippingMethodInput {
 export function ShippingTab() {
   const { t, i18n } = useTranslation()
   const methods = useShippingMethods()
-  const queryClient = useQueryClient()
-  const [editing, setEditing] = useState<ShippingMethod | 'new' | null>(null)
-  const [message, setMessage] = useState('')
-  const locale = isLocale(i18n.language) ? i18n.language : 'en'
-  const remove = useMutation({
-    mutationFn: (id: number) => deleteShippingMethod(id),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: shopKeys.shipping }),
-  })
+  const { editing, setEditing, message, remove, close, saved } = useRowEditing<ShippingMethod>(
+    deleteShippingMethod,
+    shopKeys.shipping,
+  )
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Text size="sm" role="status" c="green.8">
-          {message}
-        </Text>
-        <Button onClick={() => setEditing('new')}>{t('admin.shop.shipping.add')}</Button>
-      </Group>
+      <TabToolbar
+        message={message}
+        addLabel={t('admin.shop.shipping.add')}
+        onAdd={() => setEditing('new')}
+      />
       {methods.isPending && <ScreenLoader />}
       <RequestErrorAlert error={methods.error ?? remove.error} />
       {methods.isSuccess && (
-        <Table.ScrollContainer minWidth={900}>
-          <Table withTableBorder striped aria-label={t('admin.shop.tab.shipping')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('admin.shop.method.name')}</Table.Th>
-                <Table.Th>{t('admin.shop.method.code')}</Table.Th>
-                {COUNTRIES.map((c) => (
-                  <Table.Th key={c}>{t(`country.${c}`)}</Table.Th>
-                ))}
-                <Table.Th>{t('admin.common.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {methods.data.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={COUNTRIES.length + 3} c="dimmed">
-                    {t('admin.shop.shipping.empty')}
-                  </Table.Td>
-                </Table.Tr>
+        <MethodsTable
+          label={t('admin.shop.tab.shipping')}
+          column={t('admin.shop.method.code')}
+          empty={t('admin.shop.shipping.empty')}
+          methods={methods.data}
+          badges={(method) =>
+            method.zipBased && <Badge variant="light">{t('admin.shop.shipping.zipBased')}</Badge>
+          }
+          cell={(method) => method.code}
+          rate={(rate, country) => (
+            <Stack gap={0}>
+              <span>{formatMinor(rate.priceNet, COUNTRY_CURRENCY[country], i18n.language)}</span>
+              <Text size="xs" c="dimmed">
+                {t('admin.shop.shipping.deliveryDays', {
+                  min: rate.deliveryDaysMin,
+                  max: rate.deliveryDaysMax,
+                })}
+              </Text>
+              {rate.postcodeRules.length > 0 && (
+                <Text size="xs" c="dimmed">
+                  {t('admin.shop.shipping.rulesCount', {
+                    count: rate.postcodeRules.length,
+                  })}
+                </Text>
               )}
-              {methods.data.map((method) => {
-                const name = localize(method.name, locale)
-                return (
-                  <Table.Tr key={method.id}>
-                    <Table.Th scope="row">
-                      <Stack gap={2}>
-                        <span>{name}</span>
-                        <Group gap={4}>
-                          <Badge variant="light" color={method.active ? 'green' : 'gray'}>
-                            {t(method.active ? 'admin.shop.active' : 'admin.shop.inactive')}
-                          </Badge>
-                          {method.zipBased && (
-                            <Badge variant="light">{t('admin.shop.shipping.zipBased')}</Badge>
-                          )}
-                        </Group>
-                      </Stack>
-                    </Table.Th>
-                    <Table.Td>{method.code}</Table.Td>
-                    {COUNTRIES.map((country) => {
-                      const rate = method.rates.find((r) => r.country === country)
-                      return (
-                        <Table.Td key={country}>
-                          {rate ? (
-                            <Stack gap={0}>
-                              <span>
-                                {formatMinor(
-                                  rate.priceNet,
-                                  COUNTRY_CURRENCY[country],
-                                  i18n.language,
-                                )}
-                              </span>
-                              <Text size="xs" c="dimmed">
-                                {t('admin.shop.shipping.deliveryDays', {
-                                  min: rate.deliveryDaysMin,
-                                  max: rate.deliveryDaysMax,
-                                })}
-                              </Text>
-                              {rate.postcodeRules.length > 0 && (
-                                <Text size="xs" c="dimmed">
-                                  {t('admin.shop.shipping.rulesCount', {
-                                    count: rate.postcodeRules.length,
-                                  })}
-                                </Text>
-                              )}
-                            </Stack>
-                          ) : (
-                            <Text size="sm" c="dimmed">
-                              {t('admin.shop.shipping.notOffered')}
-                            </Text>
-                          )}
-                        </Table.Td>
-                      )
-                    })}
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant="default"
-                          aria-label={t('admin.shop.editNamed', { name })}
-                          onClick={() => setEditing(method)}
-                        >
-                          {t('admin.shop.edit')}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('admin.shop.deleteNamed', { name })}
-                          onClick={() => {
-                            if (window.confirm(t('admin.shop.deleteConfirm', { name }))) {
-                              remove.mutate(method.id)
-                            }
-                          }}
-                        >
-                          {t('admin.common.delete')}
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                )
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            </Stack>
+          )}
+          onEdit={setEditing}
+          onDelete={(method) => remove.mutate(method.id)}
+        />
       )}
       {editing !== null && (
         <ShippingEditor
           method={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null)
-            setMessage(t('admin.common.saved'))
-          }}
+          onClose={close}
+          onSaved={saved}
         />
       )}
     </Stack>
@@ -292,108 +208,88 @@ function ShippingEditor({
     })
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      size="xl"
-      closeButtonProps={{ 'aria-label': t('admin.common.cancel') }}
+    <EditorModal
       title={t('admin.shop.shipping.editTitle')}
+      size="xl"
+      invalid={showErrors && !checked.success}
+      error={save.error}
+      saving={save.isPending}
+      onClose={onClose}
+      onSubmit={() => {
+        setShowErrors(true)
+        if (checked.success) save.mutate()
+      }}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          setShowErrors(true)
-          if (checked.success) save.mutate()
-        }}
-      >
-        <Stack gap="md">
-          <MethodBasicsFields value={draft} onChange={setDraft} errors={errors} />
-          <Switch
-            label={t('admin.shop.shipping.zipBased')}
-            checked={draft.zipBased}
-            onChange={(e) => setDraft({ ...draft, zipBased: e.currentTarget.checked })}
-          />
-          <Title order={3} size="h5">
-            {t('admin.shop.method.countries')}
-          </Title>
-          {COUNTRIES.map((country) => {
-            const rate = draft.rates[country]
-            const currency = COUNTRY_CURRENCY[country]
-            const countryName = t(`country.${country}`)
-            return (
-              <Paper key={country} withBorder p="sm">
-                <Stack gap="xs">
-                  <Checkbox
-                    label={t('admin.shop.method.offeredIn', { country: countryName })}
-                    checked={rate.offered}
-                    onChange={(e) => setRate(country, { offered: e.currentTarget.checked })}
+      <MethodBasicsFields value={draft} onChange={setDraft} errors={errors} />
+      <Switch
+        label={t('admin.shop.shipping.zipBased')}
+        checked={draft.zipBased}
+        onChange={(e) => setDraft({ ...draft, zipBased: e.currentTarget.checked })}
+      />
+      <Title order={3} size="h5">
+        {t('admin.shop.method.countries')}
+      </Title>
+      {COUNTRIES.map((country) => {
+        const rate = draft.rates[country]
+        const currency = COUNTRY_CURRENCY[country]
+        const countryName = t(`country.${country}`)
+        return (
+          <Paper key={country} withBorder p="sm">
+            <Stack gap="xs">
+              <Checkbox
+                label={t('admin.shop.method.offeredIn', { country: countryName })}
+                checked={rate.offered}
+                onChange={(e) => setRate(country, { offered: e.currentTarget.checked })}
+              />
+              {rate.offered && (
+                <Group grow align="flex-start">
+                  <NumberInput
+                    label={t('admin.shop.shipping.priceFor', {
+                      country: countryName,
+                      currency,
+                    })}
+                    value={rate.price}
+                    onChange={(price) => setRate(country, { price })}
+                    min={0}
+                    decimalScale={2}
+                    allowNegative={false}
+                    error={rateError(country, 'priceNet')}
                   />
-                  {rate.offered && (
-                    <Group grow align="flex-start">
-                      <NumberInput
-                        label={t('admin.shop.shipping.priceFor', {
-                          country: countryName,
-                          currency,
-                        })}
-                        value={rate.price}
-                        onChange={(price) => setRate(country, { price })}
-                        min={0}
-                        decimalScale={2}
-                        allowNegative={false}
-                        error={rateError(country, 'priceNet')}
-                      />
-                      <NumberInput
-                        label={t('admin.shop.shipping.daysMin')}
-                        value={rate.daysMin}
-                        onChange={(daysMin) => setRate(country, { daysMin })}
-                        min={0}
-                        allowDecimal={false}
-                        allowNegative={false}
-                        error={rateError(country, 'deliveryDaysMin')}
-                      />
-                      <NumberInput
-                        label={t('admin.shop.shipping.daysMax')}
-                        value={rate.daysMax}
-                        onChange={(daysMax) => setRate(country, { daysMax })}
-                        min={0}
-                        allowDecimal={false}
-                        allowNegative={false}
-                        error={rateError(country, 'deliveryDaysMax')}
-                      />
-                    </Group>
-                  )}
-                  {rate.offered && draft.zipBased && (
-                    <PostcodeRules
-                      country={countryName}
-                      currency={currency}
-                      rules={rate.rules}
-                      onChange={(rules) => setRate(country, { rules })}
-                      error={(i, field) => rateError(country, `postcodeRules.${i}.${field}`)}
-                      listError={rateError(country, 'postcodeRules')}
-                    />
-                  )}
-                </Stack>
-              </Paper>
-            )
-          })}
-          {showErrors && !checked.success && (
-            <Text c="red" size="sm" role="alert">
-              {t('validation.formError')}
-            </Text>
-          )}
-          <RequestErrorAlert error={save.error} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('admin.common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('admin.common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+                  <NumberInput
+                    label={t('admin.shop.shipping.daysMin')}
+                    value={rate.daysMin}
+                    onChange={(daysMin) => setRate(country, { daysMin })}
+                    min={0}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    error={rateError(country, 'deliveryDaysMin')}
+                  />
+                  <NumberInput
+                    label={t('admin.shop.shipping.daysMax')}
+                    value={rate.daysMax}
+                    onChange={(daysMax) => setRate(country, { daysMax })}
+                    min={0}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    error={rateError(country, 'deliveryDaysMax')}
+                  />
+                </Group>
+              )}
+              {rate.offered && draft.zipBased && (
+                <PostcodeRules
+                  country={countryName}
+                  currency={currency}
+                  rules={rate.rules}
+                  onChange={(rules) => setRate(country, { rules })}
+                  error={(i, field) => rateError(country, `postcodeRules.${i}.${field}`)}
+                  listError={rateError(country, 'postcodeRules')}
+                />
+              )}
+            </Stack>
+          </Paper>
+        )
+      })}
+    </EditorModal>
   )
 }
 

@@ -42,7 +42,7 @@ export function StockTab() {
             <Table withTableBorder striped aria-label={t('admin.shop.tab.stock')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{t('admin.shop.stock.code')}</Table.Th>
+                  <Table.Th>{t('admin.shop.method.code')}</Table.Th>
                   <Table.Th>{t('admin.shop.stock.product')}</Table.Th>
                   <Table.Th>{t('admin.shop.stock.colour')}</Table.Th>
                   <Table.Th>{t('admin.shop.stock.quantity')}</Table.Th>

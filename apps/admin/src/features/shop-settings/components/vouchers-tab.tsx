@@ -1,9 +1,7 @@
 import {
   Anchor,
   Badge,
-  Button,
   Group,
-  Modal,
   MultiSelect,
   NumberInput,
   SegmentedControl,
@@ -37,6 +35,7 @@ import {
 } from '../api/shop-settings-api.ts'
 import { formatMinor, fromDateInput, fromMinor, toDateInput, toMinor } from '../model/amounts.ts'
 import { issuesByPath } from '../model/issues.ts'
+import { ActiveBadge, EditorModal, RowActions, TabToolbar, useRowEditing } from './editor-parts.tsx'
 
 /** How a series' discount reads: "10 %" or "CZK 200.00". */
 export function useDiscountLabel() {
@@ -51,17 +50,14 @@ export function useDiscountLabel() {
 export function VouchersTab() {
   const { t, i18n } = useTranslation()
   const series = useVoucherSeries()
-  const queryClient = useQueryClient()
   const discount = useDiscountLabel()
-  const [editing, setEditing] = useState<VoucherSeries | 'new' | null>(null)
-  const [message, setMessage] = useState('')
+  const { editing, setEditing, message, remove, close, saved } = useRowEditing<VoucherSeries>(
+    deleteVoucherSeries,
+    shopKeys.series,
+  )
   // When the list was opened: what counts as expired does not change while it is on screen.
   const [openedAt] = useState(() => Date.now())
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' })
-  const remove = useMutation({
-    mutationFn: (id: number) => deleteVoucherSeries(id),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: shopKeys.series }),
-  })
   const validity = (s: VoucherSeries) =>
     s.validFrom || s.validTo
       ? `${s.validFrom ? date.format(new Date(s.validFrom)) : ''} – ${
@@ -70,12 +66,11 @@ export function VouchersTab() {
       : '—'
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Text size="sm" role="status" c="green.8">
-          {message}
-        </Text>
-        <Button onClick={() => setEditing('new')}>{t('admin.shop.voucher.addSeries')}</Button>
-      </Group>
+      <TabToolbar
+        message={message}
+        addLabel={t('admin.shop.voucher.addSeries')}
+        onAdd={() => setEditing('new')}
+      />
       {series.isPending && <ScreenLoader />}
       <RequestErrorAlert error={series.error ?? remove.error} />
       {series.isSuccess && (
@@ -110,9 +105,7 @@ export function VouchersTab() {
                           {s.name}
                         </Anchor>
                         <Group gap={4}>
-                          <Badge variant="light" color={s.active ? 'green' : 'gray'}>
-                            {t(s.active ? 'admin.shop.active' : 'admin.shop.inactive')}
-                          </Badge>
+                          <ActiveBadge active={s.active} />
                           {expired && (
                             <Badge variant="light" color="orange">
                               {t('admin.shop.voucher.expired')}
@@ -127,29 +120,11 @@ export function VouchersTab() {
                     <Table.Td>{s.codeCount}</Table.Td>
                     <Table.Td>{s.usedCount}</Table.Td>
                     <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant="default"
-                          aria-label={t('admin.shop.editNamed', { name: s.name })}
-                          onClick={() => setEditing(s)}
-                        >
-                          {t('admin.shop.edit')}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('admin.shop.deleteNamed', { name: s.name })}
-                          onClick={() => {
-                            if (window.confirm(t('admin.shop.deleteConfirm', { name: s.name }))) {
-                              remove.mutate(s.id)
-                            }
-                          }}
-                        >
-                          {t('admin.common.delete')}
-                        </Button>
-                      </Group>
+                      <RowActions
+                        name={s.name}
+                        onEdit={() => setEditing(s)}
+                        onDelete={() => remove.mutate(s.id)}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 )
@@ -159,14 +134,7 @@ export function VouchersTab() {
         </Table.ScrollContainer>
       )}
       {editing !== null && (
-        <SeriesEditor
-          series={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null)
-            setMessage(t('admin.common.saved'))
-          }}
-        />
+        <SeriesEditor series={editing === 'new' ? null : editing} onClose={close} onSaved={saved} />
       )}
     </Stack>
   )
@@ -245,140 +213,118 @@ function SeriesEditor({
     },
   })
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('admin.common.cancel') }}
+    <EditorModal
       title={t('admin.shop.voucher.editTitle')}
+      size="lg"
+      invalid={showErrors && !checked.success}
+      error={save.error}
+      saving={save.isPending}
+      onClose={onClose}
+      onSubmit={() => {
+        setShowErrors(true)
+        if (checked.success) save.mutate()
+      }}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          setShowErrors(true)
-          if (checked.success) save.mutate()
-        }}
-      >
-        <Stack gap="md">
-          <TextInput
-            label={t('admin.shop.voucher.name')}
-            required
-            data-autofocus
-            value={draft.name}
-            onChange={(e) => set({ name: e.currentTarget.value })}
-            error={fieldError(errors.name)}
-          />
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="voucher-kind-label">
-              {t('admin.shop.voucher.kindLabel')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="voucher-kind-label"
-              value={draft.kind}
-              onChange={(kind) => set({ kind: kind })}
-              data={[
-                { value: 'percent', label: t('admin.shop.voucherKind.percent') },
-                { value: 'amount', label: t('admin.shop.voucherKind.amount') },
-              ]}
-            />
-          </Stack>
-          <Group grow align="flex-start">
-            <NumberInput
-              label={t(
-                draft.kind === 'percent'
-                  ? 'admin.shop.voucher.percentValue'
-                  : 'admin.shop.voucher.amountValue',
-              )}
-              required
-              value={draft.value}
-              onChange={(value) => set({ value })}
-              min={1}
-              max={draft.kind === 'percent' ? 100 : undefined}
-              decimalScale={draft.kind === 'percent' ? 0 : 2}
-              allowNegative={false}
-              error={fieldError(errors.value)}
-            />
-            <Select
-              label={t('admin.shop.country.currency')}
-              data={[...CURRENCIES]}
-              value={draft.currency}
-              onChange={(currency) => currency && set({ currency: currency })}
-              allowDeselect={false}
-              error={fieldError(errors.currency)}
-            />
-          </Group>
-          <Group grow align="flex-start">
-            <TextInput
-              type="date"
-              label={t('admin.shop.voucher.validFrom')}
-              value={draft.validFrom}
-              onChange={(e) => set({ validFrom: e.currentTarget.value })}
-              error={fieldError(errors.validFrom)}
-            />
-            <TextInput
-              type="date"
-              label={t('admin.shop.voucher.validTo')}
-              value={draft.validTo}
-              onChange={(e) => set({ validTo: e.currentTarget.value })}
-              error={fieldError(errors.validTo)}
-            />
-          </Group>
-          <Group grow align="flex-start">
-            <NumberInput
-              label={t('admin.shop.voucher.usageLimit')}
-              description={t('admin.shop.voucher.usageLimitHint')}
-              value={draft.usageLimit}
-              onChange={(usageLimit) => set({ usageLimit })}
-              min={1}
-              allowDecimal={false}
-              allowNegative={false}
-              error={fieldError(errors.usageLimit)}
-            />
-            <NumberInput
-              label={`${t('admin.shop.voucher.minOrder')} (${draft.currency})`}
-              description={t('admin.shop.voucher.minOrderHint')}
-              value={draft.minOrder}
-              onChange={(minOrder) => set({ minOrder })}
-              min={0}
-              decimalScale={2}
-              allowNegative={false}
-              error={fieldError(errors.minOrderNet)}
-            />
-          </Group>
-          <MultiSelect
-            label={t('admin.shop.voucher.categories')}
-            placeholder={
-              draft.categoryIds.length === 0 ? t('admin.shop.voucher.allCategories') : ''
-            }
-            data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.label }))}
-            value={draft.categoryIds}
-            onChange={(categoryIds) => set({ categoryIds })}
-            searchable
-            clearable
-            error={fieldError(errors.categoryIds)}
-          />
-          <Switch
-            label={t('admin.shop.active')}
-            checked={draft.active}
-            onChange={(e) => set({ active: e.currentTarget.checked })}
-          />
-          {showErrors && !checked.success && (
-            <Text c="red" size="sm" role="alert">
-              {t('validation.formError')}
-            </Text>
+      <TextInput
+        label={t('admin.shop.voucher.name')}
+        required
+        data-autofocus
+        value={draft.name}
+        onChange={(e) => set({ name: e.currentTarget.value })}
+        error={fieldError(errors.name)}
+      />
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="voucher-kind-label">
+          {t('admin.shop.voucher.kindLabel')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby="voucher-kind-label"
+          value={draft.kind}
+          onChange={(kind) => set({ kind: kind })}
+          data={[
+            { value: 'percent', label: t('admin.shop.voucherKind.percent') },
+            { value: 'amount', label: t('admin.shop.voucherKind.amount') },
+          ]}
+        />
+      </Stack>
+      <Group grow align="flex-start">
+        <NumberInput
+          label={t(
+            draft.kind === 'percent'
+              ? 'admin.shop.voucher.percentValue'
+              : 'admin.shop.voucher.amountValue',
           )}
-          <RequestErrorAlert error={save.error} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('admin.common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('admin.common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+          required
+          value={draft.value}
+          onChange={(value) => set({ value })}
+          min={1}
+          max={draft.kind === 'percent' ? 100 : undefined}
+          decimalScale={draft.kind === 'percent' ? 0 : 2}
+          allowNegative={false}
+          error={fieldError(errors.value)}
+        />
+        <Select
+          label={t('admin.shop.country.currency')}
+          data={[...CURRENCIES]}
+          value={draft.currency}
+          onChange={(currency) => currency && set({ currency: currency })}
+          allowDeselect={false}
+          error={fieldError(errors.currency)}
+        />
+      </Group>
+      <Group grow align="flex-start">
+        <TextInput
+          type="date"
+          label={t('admin.shop.voucher.validFrom')}
+          value={draft.validFrom}
+          onChange={(e) => set({ validFrom: e.currentTarget.value })}
+          error={fieldError(errors.validFrom)}
+        />
+        <TextInput
+          type="date"
+          label={t('admin.shop.voucher.validTo')}
+          value={draft.validTo}
+          onChange={(e) => set({ validTo: e.currentTarget.value })}
+          error={fieldError(errors.validTo)}
+        />
+      </Group>
+      <Group grow align="flex-start">
+        <NumberInput
+          label={t('admin.shop.voucher.usageLimit')}
+          description={t('admin.shop.voucher.usageLimitHint')}
+          value={draft.usageLimit}
+          onChange={(usageLimit) => set({ usageLimit })}
+          min={1}
+          allowDecimal={false}
+          allowNegative={false}
+          error={fieldError(errors.usageLimit)}
+        />
+        <NumberInput
+          label={`${t('admin.shop.voucher.minOrder')} (${draft.currency})`}
+          description={t('admin.shop.voucher.minOrderHint')}
+          value={draft.minOrder}
+          onChange={(minOrder) => set({ minOrder })}
+          min={0}
+          decimalScale={2}
+          allowNegative={false}
+          error={fieldError(errors.minOrderNet)}
+        />
+      </Group>
+      <MultiSelect
+        label={t('admin.shop.voucher.categories')}
+        placeholder={draft.categoryIds.length === 0 ? t('admin.shop.voucher.allCategories') : ''}
+        data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.label }))}
+        value={draft.categoryIds}
+        onChange={(categoryIds) => set({ categoryIds })}
+        searchable
+        clearable
+        error={fieldError(errors.categoryIds)}
+      />
+      <Switch
+        label={t('admin.shop.active')}
+        checked={draft.active}
+        onChange={(e) => set({ active: e.currentTarget.checked })}
+      />
+    </EditorModal>
   )
 }

@@ -3,8 +3,8 @@ import { CURRENCIES, type Currency } from '@optika/domain/commerce/currencies'
 import { formatMoney } from '@optika/domain/commerce/money'
 import { isLocale } from '@optika/i18n/locales'
 
-/** Dates and money in the back office's language. */
-export function useOrderFormats() {
+/** Dates and money in the back office's language; a missing date reads as a dash. */
+export function useFormats() {
   const { i18n } = useTranslation()
   const locale = isLocale(i18n.language) ? i18n.language : 'en'
   const dateTime = new Intl.DateTimeFormat(i18n.language, {
@@ -12,7 +12,7 @@ export function useOrderFormats() {
     timeStyle: 'short',
   })
   return {
-    dateTime: (iso: string) => dateTime.format(new Date(iso)),
+    dateTime: (iso: string | null) => (iso === null ? '—' : dateTime.format(new Date(iso))),
     money: (amount: number, currency: string) =>
       (CURRENCIES as readonly string[]).includes(currency)
         ? formatMoney({ amount, currency: currency as Currency }, locale)
