@@ -1,8 +1,10 @@
 import { Badge, Button, Group, Modal, Stack, Text, type MantineSize } from '@mantine/core'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
 import { RequestErrorAlert } from '../../../components/request-error-alert.tsx'
+import { issuesByPath } from '../model/issues.ts'
 
 /** The line above a settings table: what was just saved, and the button that adds a row. */
 export function TabToolbar({
@@ -158,4 +160,42 @@ export function useRowEditing<R>(
       setMessage(t('admin.common.saved'))
     },
   }
+}
+
+/**
+ * An editor's draft, checked against the API's own schema on every change; the errors show once
+ * the form was submitted, and only a draft that passes is saved (then the list is reloaded).
+ * `modal` goes to EditorModal as is.
+ */
+export function useDraftEditor<D, I>(options: {
+  initial: () => D
+  toInput: (draft: D) => I
+  schema: z.ZodType
+  save: (input: I) => Promise<unknown>
+  listKey: QueryKey
+  onSaved: () => void
+}) {
+  const queryClient = useQueryClient()
+  const [draft, setDraft] = useState(options.initial)
+  const [showErrors, setShowErrors] = useState(false)
+  const input = options.toInput(draft)
+  const checked = options.schema.safeParse(input)
+  const errors = showErrors ? issuesByPath(checked.error) : {}
+  const save = useMutation({
+    mutationFn: () => options.save(input),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: options.listKey })
+      options.onSaved()
+    },
+  })
+  const modal = {
+    invalid: showErrors && !checked.success,
+    error: save.error,
+    saving: save.isPending,
+    onSubmit: () => {
+      setShowErrors(true)
+      if (checked.success) save.mutate()
+    },
+  }
+  return { draft, setDraft, errors, modal }
 }

@@ -1,6 +1,4 @@
 import { Checkbox, Group, NumberInput, Paper, Select, Stack, Title } from '@mantine/core'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   PaymentMethodInputSchema,
@@ -19,8 +17,7 @@ import {
   usePaymentMethods,
 } from '../api/shop-settings-api.ts'
 import { formatMinor, fromMinor, toMinor } from '../model/amounts.ts'
-import { issuesByPath } from '../model/issues.ts'
-import { EditorModal, TabToolbar, useRowEditing } from './editor-parts.tsx'
+import { EditorModal, TabToolbar, useDraftEditor, useRowEditing } from './editor-parts.tsx'
 import { MethodsTable } from './methods-table.tsx'
 import { emptyTexts, MethodBasicsFields, type MethodBasics } from './method-fields.tsx'
 
@@ -123,38 +120,22 @@ function PaymentEditor({
 }) {
   const { t } = useTranslation()
   const fieldError = useFieldError()
-  const queryClient = useQueryClient()
-  const [draft, setDraft] = useState(() => draftOf(method))
-  const [showErrors, setShowErrors] = useState(false)
-  const input = inputOf(draft)
-  const checked = PaymentMethodInputSchema.safeParse(input)
-  const errors = showErrors ? issuesByPath(checked.error) : {}
-  const offered = COUNTRIES.filter((c) => draft.fees[c].offered)
-  const save = useMutation({
-    mutationFn: () => savePaymentMethod(method?.id ?? null, input),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: shopKeys.payment })
-      onSaved()
-    },
+  const { draft, setDraft, errors, modal } = useDraftEditor({
+    initial: () => draftOf(method),
+    toInput: inputOf,
+    schema: PaymentMethodInputSchema,
+    save: (input: ReturnType<typeof inputOf>) => savePaymentMethod(method?.id ?? null, input),
+    listKey: shopKeys.payment,
+    onSaved,
   })
+  const offered = COUNTRIES.filter((c) => draft.fees[c].offered)
   const setFee = (country: Country, change: Partial<PaymentDraft['fees'][Country]>) =>
     setDraft({
       ...draft,
       fees: { ...draft.fees, [country]: { ...draft.fees[country], ...change } },
     })
   return (
-    <EditorModal
-      title={t('admin.shop.payment.editTitle')}
-      size="xl"
-      invalid={showErrors && !checked.success}
-      error={save.error}
-      saving={save.isPending}
-      onClose={onClose}
-      onSubmit={() => {
-        setShowErrors(true)
-        if (checked.success) save.mutate()
-      }}
-    >
+    <EditorModal title={t('admin.shop.payment.editTitle')} size="xl" {...modal} onClose={onClose}>
       <MethodBasicsFields value={draft} onChange={setDraft} errors={errors} />
       <Select
         label={t('admin.shop.payment.kindLabel')}

@@ -12,8 +12,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   ShippingMethodInputSchema,
@@ -31,8 +29,7 @@ import {
   useShippingMethods,
 } from '../api/shop-settings-api.ts'
 import { formatMinor, fromMinor, toMinor } from '../model/amounts.ts'
-import { issuesByPath } from '../model/issues.ts'
-import { EditorModal, TabToolbar, useRowEditing } from './editor-parts.tsx'
+import { EditorModal, TabToolbar, useDraftEditor, useRowEditing } from './editor-parts.tsx'
 import { MethodsTable } from './methods-table.tsx'
 import { emptyTexts, MethodBasicsFields, type MethodBasics } from './method-fields.tsx'
 
@@ -184,23 +181,18 @@ function ShippingEditor({
 }) {
   const { t } = useTranslation()
   const fieldError = useFieldError()
-  const queryClient = useQueryClient()
-  const [draft, setDraft] = useState(() => draftOf(method))
-  const [showErrors, setShowErrors] = useState(false)
-  const input = inputOf(draft)
-  const checked = ShippingMethodInputSchema.safeParse(input)
-  const errors = showErrors ? issuesByPath(checked.error) : {}
+  const { draft, setDraft, errors, modal } = useDraftEditor({
+    initial: () => draftOf(method),
+    toInput: inputOf,
+    schema: ShippingMethodInputSchema,
+    save: (input: ReturnType<typeof inputOf>) => saveShippingMethod(method?.id ?? null, input),
+    listKey: shopKeys.shipping,
+    onSaved,
+  })
   // Errors name a rate by its index among the offered countries.
   const offered = COUNTRIES.filter((c) => draft.rates[c].offered)
   const rateError = (country: Country, field: string) =>
     fieldError(errors[`rates.${offered.indexOf(country)}.${field}`])
-  const save = useMutation({
-    mutationFn: () => saveShippingMethod(method?.id ?? null, input),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: shopKeys.shipping })
-      onSaved()
-    },
-  })
   const setRate = (country: Country, change: Partial<RateDraft>) =>
     setDraft({
       ...draft,
@@ -208,18 +200,7 @@ function ShippingEditor({
     })
 
   return (
-    <EditorModal
-      title={t('admin.shop.shipping.editTitle')}
-      size="xl"
-      invalid={showErrors && !checked.success}
-      error={save.error}
-      saving={save.isPending}
-      onClose={onClose}
-      onSubmit={() => {
-        setShowErrors(true)
-        if (checked.success) save.mutate()
-      }}
-    >
+    <EditorModal title={t('admin.shop.shipping.editTitle')} size="xl" {...modal} onClose={onClose}>
       <MethodBasicsFields value={draft} onChange={setDraft} errors={errors} />
       <Switch
         label={t('admin.shop.shipping.zipBased')}

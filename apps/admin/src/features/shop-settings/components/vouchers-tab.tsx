@@ -12,7 +12,6 @@ import {
   Text,
   TextInput,
 } from '@mantine/core'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -34,8 +33,14 @@ import {
   useVoucherSeries,
 } from '../api/shop-settings-api.ts'
 import { formatMinor, fromDateInput, fromMinor, toDateInput, toMinor } from '../model/amounts.ts'
-import { issuesByPath } from '../model/issues.ts'
-import { ActiveBadge, EditorModal, RowActions, TabToolbar, useRowEditing } from './editor-parts.tsx'
+import {
+  ActiveBadge,
+  EditorModal,
+  RowActions,
+  TabToolbar,
+  useDraftEditor,
+  useRowEditing,
+} from './editor-parts.tsx'
 
 /** How a series' discount reads: "10 %" or "CZK 200.00". */
 export function useDiscountLabel() {
@@ -197,34 +202,18 @@ function SeriesEditor({
 }) {
   const { t } = useTranslation()
   const fieldError = useFieldError()
-  const queryClient = useQueryClient()
   const categories = useCategoryOptions()
-  const [draft, setDraft] = useState(() => draftOf(series))
-  const [showErrors, setShowErrors] = useState(false)
-  const input = inputOf(draft)
-  const checked = VoucherSeriesInputSchema.safeParse(input)
-  const errors = showErrors ? issuesByPath(checked.error) : {}
-  const set = (change: Partial<SeriesDraft>) => setDraft({ ...draft, ...change })
-  const save = useMutation({
-    mutationFn: () => saveVoucherSeries(series?.id ?? null, input),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: shopKeys.series })
-      onSaved()
-    },
+  const { draft, setDraft, errors, modal } = useDraftEditor({
+    initial: () => draftOf(series),
+    toInput: inputOf,
+    schema: VoucherSeriesInputSchema,
+    save: (input: ReturnType<typeof inputOf>) => saveVoucherSeries(series?.id ?? null, input),
+    listKey: shopKeys.series,
+    onSaved,
   })
+  const set = (change: Partial<SeriesDraft>) => setDraft({ ...draft, ...change })
   return (
-    <EditorModal
-      title={t('admin.shop.voucher.editTitle')}
-      size="lg"
-      invalid={showErrors && !checked.success}
-      error={save.error}
-      saving={save.isPending}
-      onClose={onClose}
-      onSubmit={() => {
-        setShowErrors(true)
-        if (checked.success) save.mutate()
-      }}
-    >
+    <EditorModal title={t('admin.shop.voucher.editTitle')} size="lg" {...modal} onClose={onClose}>
       <TextInput
         label={t('admin.shop.voucher.name')}
         required
