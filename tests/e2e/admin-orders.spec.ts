@@ -94,6 +94,9 @@ test('the back office moves a customer order to shipped and the customer sees it
   await admin
     .getByRole('searchbox', { name: text('admin.orders.search.label'), exact: true })
     .fill(order.number)
+  // The search lands in the address after its debounce; only then is the list the filtered one
+  // (clicking earlier lets the late search navigation replace the detail's).
+  await expect(admin).toHaveURL(new RegExp(`[?&]search=${order.number}`))
   const table = admin.getByRole('table', { name: text('admin.orders.listLabel') })
   await expect(table.getByRole('row')).toHaveCount(2)
   await table.getByRole('link', { name: order.number }).click()
