@@ -17,9 +17,16 @@ export const TEMPLATE_DATABASE = 'optika_test_template'
  * migrated template (about 0.5 s), or with TEST_DATABASE_URL a new PostgreSQL database cloned
  * from the migrated template database. `close()` discards it.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(
+  options: {
+    /** PostgreSQL only: connections for tests that need many transactions at once. */
+    readonly maxConnections?: number
+  } = {},
+): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL
-  return serverUrl ? createPostgresDatabase(serverUrl) : createPgliteDatabase()
+  return serverUrl
+    ? createPostgresDatabase(serverUrl, options.maxConnections ?? 4)
+    : createPgliteDatabase()
 }
 
 async function createPgliteDatabase(): Promise<Database> {
@@ -33,7 +40,10 @@ async function createPgliteDatabase(): Promise<Database> {
   return fromPglite(await PGlite.create({ loadDataDir: new Blob([readFileSync(dump)]) }))
 }
 
-async function createPostgresDatabase(serverUrl: string): Promise<Database> {
+async function createPostgresDatabase(
+  serverUrl: string,
+  maxConnections: number,
+): Promise<Database> {
   const name = `optika_test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: serverUrl })
   await admin.connect()
@@ -44,7 +54,7 @@ async function createPostgresDatabase(serverUrl: string): Promise<Database> {
   }
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
-  const database = fromPool(new pg.Pool({ connectionString: url.toString(), max: 4 }))
+  const database = fromPool(new pg.Pool({ connectionString: url.toString(), max: maxConnections }))
   return {
     ...database,
     async close() {

@@ -1,14 +1,13 @@
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { eq, inArray, sql } from 'drizzle-orm'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CheckoutState, PlacedOrder } from '@optika/domain/commerce/checkout-api'
-import { fromPool, type Database } from '../../db/client.ts'
+import type { Database } from '../../db/client.ts'
 import { orderItems, orders } from '../../db/schema/accounts.ts'
 import { stockLevels } from '../../db/schema/commerce.ts'
 import { emailLog } from '../../db/schema/identity.ts'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
-import { createTestDatabase, TEMPLATE_DATABASE } from '../../test/test-database.ts'
+import { createTestDatabase } from '../../test/test-database.ts'
 import { cartClient, insertShopFixture, SHOP } from '../cart/cart-test-kit.ts'
 
 /**
@@ -21,38 +20,13 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
 const BUYERS = 200
 const PRODUCT = SHOP.marek
 
-/**
- * On PostgreSQL the app gets a pool wide enough for real parallel transactions (the test
- * databases' default pool of 4 would queue most buyers); PGlite is one connection anyway.
- */
-async function wideDatabase(): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL
-  if (!serverUrl) return createTestDatabase()
-  const name = `optika_test_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`)
-  await admin.end()
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  const database = fromPool(new pg.Pool({ connectionString: url.toString(), max: 24 }))
-  return {
-    ...database,
-    async close() {
-      await database.close()
-      const cleanup = new pg.Client({ connectionString: serverUrl })
-      await cleanup.connect()
-      await cleanup.query(`drop database if exists ${name} with (force)`)
-      await cleanup.end()
-    },
-  }
-}
-
 let t: TestApp
 let database: Database
 
 beforeAll(async () => {
-  database = await wideDatabase()
+  // On PostgreSQL a pool wide enough for real parallel transactions (the default 4 would queue
+  // most buyers); PGlite is one connection anyway.
+  database = await createTestDatabase({ maxConnections: 24 })
   await insertShopFixture(database.db)
   t = await buildTestApp({ deps: { database } })
 }, 120_000)
