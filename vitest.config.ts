@@ -19,9 +19,9 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['apps/server/src/**/*.test.ts'],
+          include: ['apps/server/{src,test}/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          globalSetup: ['apps/server/test/global-setup.ts'],
           pool: 'forks',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -7,15 +7,15 @@ import pg from 'pg'
 import type { CheckoutState } from '@optika/domain/commerce/checkout-api'
 import { catalogue } from '@optika/i18n/catalogue'
 import { buildApp } from '../apps/server/src/app.ts'
-import { fromPool } from '../apps/server/src/db/client.ts'
-import { migrate } from '../apps/server/src/db/migrate.ts'
-import { loadEnv } from '../apps/server/src/env.ts'
+import { fromPool } from '../apps/server/src/platform/db/client.ts'
+import { migrate } from '../apps/server/src/platform/db/migrate.ts'
+import { loadEnv } from '../apps/server/src/platform/env.ts'
 import {
   cartClient,
   insertShopFixture,
   SHOP,
-} from '../apps/server/src/features/cart/cart-test-kit.ts'
-import { createTranslator, syncCatalogue } from '../apps/server/src/features/i18n/translator.ts'
+} from '../apps/server/src/commerce/cart/cart-test-kit.ts'
+import { createTranslator, syncCatalogue } from '../apps/server/src/platform/i18n/translator.ts'
 import { startPostgresCluster, type PostgresCluster } from '../scripts/postgres-cluster.ts'
 import { findPostgresBin } from '../scripts/system-dependencies.ts'
 

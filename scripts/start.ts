@@ -1,4 +1,4 @@
-import { assertNodeVersion } from '../apps/server/src/node-version.ts'
+import { assertNodeVersion } from '../apps/server/src/platform/node-version.ts'
 import { ensureBuild } from './ensure-build.ts'
 
 /** `npm start`: builds what is missing or stale, then runs the server in this process. */

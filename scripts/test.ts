@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { assertNodeVersion } from '../apps/server/src/node-version.ts'
+import { assertNodeVersion } from '../apps/server/src/platform/node-version.ts'
 import { ensureBuild, ROOT } from './ensure-build.ts'
 import { startPostgresCluster, type PostgresCluster } from './postgres-cluster.ts'
 import { runCommand } from './run-command.ts'

@@ -1,4 +1,4 @@
-import { assertNodeVersion } from '../apps/server/src/node-version.ts'
+import { assertNodeVersion } from '../apps/server/src/platform/node-version.ts'
 import { runCommand } from './run-command.ts'
 import { ROOT } from './ensure-build.ts'
 

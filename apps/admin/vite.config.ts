@@ -16,7 +16,7 @@ export default defineConfig({
   html: {
     // Vite writes this placeholder into every script, modulepreload and style tag, and into a
     // `<meta property="csp-nonce">` its preload helper reads; the server swaps in the per-request
-    // nonce when it serves index.html (apps/server/src/features/admin-spa).
+    // nonce when it serves index.html (apps/server/src/web/admin-spa).
     cspNonce: 'OPTIKA_CSP_NONCE',
   },
   build: {

@@ -9,7 +9,7 @@ function cs(key: string, params: Record<string, string> = {}): string {
   return entry.cs.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => params[name] ?? '')
 }
 
-/** The demo customer (apps/server/src/features/demo/demo-accounts.ts). */
+/** The demo customer (apps/server/src/demo/demo-accounts.ts). */
 const DEMO_CUSTOMER = {
   email: 'zakaznik@optika.example',
   name: 'Jana Nováková',

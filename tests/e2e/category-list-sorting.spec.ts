@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import type { ProductsResponse } from '@optika/domain/catalogue/product-list-api'
 import { catalogue } from '@optika/i18n/catalogue'
-import { DEMO_ACCOUNTS } from '../../apps/server/src/features/demo/demo-accounts.ts'
-import { DEMO_CATEGORIES } from '../../apps/server/src/features/demo/demo-categories.ts'
+import { DEMO_ACCOUNTS } from '../../apps/server/src/demo/demo-accounts.ts'
+import { DEMO_CATEGORIES } from '../../apps/server/src/demo/demo-categories.ts'
 
 /** The page's texts, from the catalogue the server seeds its dictionary from (English pages). */
 function text(key: string): string {

@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url'
-import { assertNodeVersion } from './node-version.ts'
-import { loadEnv } from './env.ts'
-import { openDatabase } from './db/client.ts'
-import { migrate } from './db/migrate.ts'
-import { failInterruptedJobs } from './features/jobs/start-job.ts'
-import { createTranslator, syncCatalogue } from './features/i18n/translator.ts'
+import { assertNodeVersion } from './platform/node-version.ts'
+import { loadEnv } from './platform/env.ts'
+import { openDatabase } from './platform/db/client.ts'
+import { migrate } from './platform/db/migrate.ts'
+import { failInterruptedJobs } from './platform/jobs/start-job.ts'
+import { createTranslator, syncCatalogue } from './platform/i18n/translator.ts'
 import { buildApp } from './app.ts'
 import { catalogue } from '@optika/i18n/catalogue'
 
@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   await failInterruptedJobs(database.db)
   await syncCatalogue(database.db, catalogue)
   if (env.DEMO_DATA) {
-    const { seedDemoData } = await import('./features/demo/seed-demo-data.ts')
+    const { seedDemoData } = await import('./demo/seed-demo-data.ts')
     await seedDemoData(database, { dataDir: env.DATA_DIR, log: (msg) => console.log(msg) })
   }
   const translator = await createTranslator(database.db)

@@ -3,9 +3,9 @@ import { createBrowserRouter, type RouteObject } from 'react-router'
 import { ADMIN_BASE_PATH, toRouterPath, type AdminScreen } from '@optika/domain/admin/admin-screens'
 import { ScreenLoader } from '../components/screen-loader.tsx'
 import { ADMIN_AREAS, type AdminArea } from '../config/admin-navigation.ts'
-import { RequirePermission } from '../features/auth/components/access-denied.tsx'
-import { AuthGuard } from '../features/auth/components/auth-guard.tsx'
-import { AuthLayout } from '../features/auth/components/auth-layout.tsx'
+import { RequirePermission } from '../features/identity/auth/components/access-denied.tsx'
+import { AuthGuard } from '../features/identity/auth/components/auth-guard.tsx'
+import { AuthLayout } from '../features/identity/auth/components/auth-layout.tsx'
 import { AdminLayout } from '../features/shell/components/admin-layout.tsx'
 import { NotFoundScreen } from '../features/shell/components/not-found-screen.tsx'
 import { RouteErrorScreen } from '../features/shell/components/route-error-screen.tsx'
@@ -29,21 +29,22 @@ export function createAdminRouter() {
             index: true,
             lazy: {
               Component: async () =>
-                (await import('../features/auth/components/login-screen.tsx')).LoginScreen,
+                (await import('../features/identity/auth/components/login-screen.tsx')).LoginScreen,
             },
           },
           {
             path: '2fa',
             lazy: {
               Component: async () =>
-                (await import('../features/auth/components/two-factor-screen.tsx')).TwoFactorScreen,
+                (await import('../features/identity/auth/components/two-factor-screen.tsx'))
+                  .TwoFactorScreen,
             },
           },
           {
             path: '2fa-setup',
             lazy: {
               Component: async () =>
-                (await import('../features/auth/components/two-factor-setup-screen.tsx'))
+                (await import('../features/identity/auth/components/two-factor-setup-screen.tsx'))
                   .TwoFactorSetupScreen,
             },
           },
@@ -51,7 +52,7 @@ export function createAdminRouter() {
             path: 'lost-password',
             lazy: {
               Component: async () =>
-                (await import('../features/auth/components/lost-password-screen.tsx'))
+                (await import('../features/identity/auth/components/lost-password-screen.tsx'))
                   .LostPasswordScreen,
             },
           },
@@ -59,7 +60,7 @@ export function createAdminRouter() {
             path: 'reset-password',
             lazy: {
               Component: async () =>
-                (await import('../features/auth/components/reset-password-screen.tsx'))
+                (await import('../features/identity/auth/components/reset-password-screen.tsx'))
                   .ResetPasswordScreen,
             },
           },
@@ -91,7 +92,7 @@ export function createAdminRouter() {
                     path: toRouterPath('/admin/profile'),
                     lazy: {
                       Component: async () =>
-                        (await import('../features/profile/components/profile-screen.tsx'))
+                        (await import('../features/identity/profile/components/profile-screen.tsx'))
                           .ProfileScreen,
                     },
                   },
@@ -126,28 +127,31 @@ function areaRoute(area: AdminArea): RouteObject {
 /** The areas whose feature has landed: each screen's module, loaded on first visit. */
 const AREA_SCREENS: Partial<Record<AdminScreen, () => Promise<ComponentType>>> = {
   '/admin/user-management': async () =>
-    (await import('../features/users/components/users-screen.tsx')).UsersScreen,
+    (await import('../features/identity/users/components/users-screen.tsx')).UsersScreen,
   '/admin/audit-trail': async () =>
-    (await import('../features/audit-log/components/audit-log-screen.tsx')).AuditLogScreen,
+    (await import('../features/identity/audit-log/components/audit-log-screen.tsx')).AuditLogScreen,
   '/admin/data-objects': async () =>
-    (await import('../features/data-objects/components/data-objects-screen.tsx')).DataObjectsScreen,
+    (await import('../features/pim/data-objects/components/data-objects-screen.tsx'))
+      .DataObjectsScreen,
   '/admin/class-definitions': async () =>
-    (await import('../features/class-definitions/components/class-definitions-screen.tsx'))
+    (await import('../features/pim/class-definitions/components/class-definitions-screen.tsx'))
       .ClassDefinitionsScreen,
   '/admin/classification-stores': async () =>
-    (await import('../features/classification-stores/components/classification-stores-screen.tsx'))
-      .ClassificationStoresScreen,
+    (
+      await import('../features/pim/classification-stores/components/classification-stores-screen.tsx')
+    ).ClassificationStoresScreen,
   '/admin/quantity-units': async () =>
-    (await import('../features/quantity-units/components/quantity-units-screen.tsx'))
+    (await import('../features/pim/quantity-units/components/quantity-units-screen.tsx'))
       .QuantityUnitsScreen,
   '/admin/shop-customers': async () =>
-    (await import('../features/customers/components/customers-screen.tsx')).CustomersScreen,
+    (await import('../features/accounts/customers/components/customers-screen.tsx'))
+      .CustomersScreen,
   '/admin/shop-partners': async () =>
-    (await import('../features/customers/components/partners-screen.tsx')).PartnersScreen,
+    (await import('../features/accounts/customers/components/partners-screen.tsx')).PartnersScreen,
   '/admin/shop-orders': async () =>
-    (await import('../features/orders/components/orders-screen.tsx')).OrdersScreen,
+    (await import('../features/commerce/orders/components/orders-screen.tsx')).OrdersScreen,
   '/admin/shop-settings': async () =>
-    (await import('../features/shop-settings/components/shop-settings-screen.tsx'))
+    (await import('../features/commerce/shop-settings/components/shop-settings-screen.tsx'))
       .ShopSettingsScreen,
 }
 

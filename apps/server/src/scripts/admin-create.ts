@@ -2,14 +2,14 @@ import { createInterface } from 'node:readline/promises'
 import { Writable } from 'node:stream'
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
-import { assertNodeVersion } from '../node-version.ts'
-import { loadEnv } from '../env.ts'
-import { openDatabase } from '../db/client.ts'
-import { migrate } from '../db/migrate.ts'
+import { assertNodeVersion } from '../platform/node-version.ts'
+import { loadEnv } from '../platform/env.ts'
+import { openDatabase } from '../platform/db/client.ts'
+import { migrate } from '../platform/db/migrate.ts'
 import {
   AdminUsernameTakenError,
   createAdminUser,
-} from '../features/admin-users/create-admin-user.ts'
+} from '../identity/admin-users/create-admin-user.ts'
 
 /**
  * `npm run admin:create -- --username eva --email eva@example.com [--name "Eva Nová"]`

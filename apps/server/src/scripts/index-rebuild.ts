@@ -1,8 +1,8 @@
-import { assertNodeVersion } from '../node-version.ts'
-import { loadEnv } from '../env.ts'
-import { openDatabase } from '../db/client.ts'
-import { migrate } from '../db/migrate.ts'
-import { rebuildProductIndex } from '../features/product-index/rebuild-product-index.ts'
+import { assertNodeVersion } from '../platform/node-version.ts'
+import { loadEnv } from '../platform/env.ts'
+import { openDatabase } from '../platform/db/client.ts'
+import { migrate } from '../platform/db/migrate.ts'
+import { rebuildProductIndex } from '../catalogue/product-index/rebuild-product-index.ts'
 
 /** `npm run index:rebuild`: rebuilds the storefront's product index from the published objects. */
 assertNodeVersion()

@@ -1,7 +1,7 @@
-import { assertNodeVersion } from '../node-version.ts'
-import { loadEnv } from '../env.ts'
-import { openDatabase } from '../db/client.ts'
-import { migrate } from '../db/migrate.ts'
+import { assertNodeVersion } from '../platform/node-version.ts'
+import { loadEnv } from '../platform/env.ts'
+import { openDatabase } from '../platform/db/client.ts'
+import { migrate } from '../platform/db/migrate.ts'
 
 /** `npm run db:migrate`: applies pending migrations to DATABASE_URL, or to the embedded database. */
 assertNodeVersion()

@@ -1,8 +1,8 @@
-import { assertNodeVersion } from '../node-version.ts'
-import { loadEnv } from '../env.ts'
-import { openDatabase } from '../db/client.ts'
-import { migrate } from '../db/migrate.ts'
-import { seedDemoData } from '../features/demo/seed-demo-data.ts'
+import { assertNodeVersion } from '../platform/node-version.ts'
+import { loadEnv } from '../platform/env.ts'
+import { openDatabase } from '../platform/db/client.ts'
+import { migrate } from '../platform/db/migrate.ts'
+import { seedDemoData } from '../demo/seed-demo-data.ts'
 
 /** `npm run seed`: migrates, then seeds the demo catalogue and accounts into an empty database. */
 assertNodeVersion()

@@ -1,5 +1,5 @@
 import type { Locale } from '@optika/i18n/locales'
-import type { StorefrontLoadContext } from '@optika/server/features/storefront/load-context'
+import type { StorefrontLoadContext } from '@optika/server/web/storefront/load-context'
 import type { Dictionary } from './dictionary.ts'
 
 /** Texts only the back office shows: `admin.*`, `adminPim….*`, `adminCustomers.*`, `pim*.*`. */

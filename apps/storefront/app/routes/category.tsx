@@ -4,10 +4,14 @@ import { isSignedIn } from '@optika/domain/accounts/viewer'
 import type { CategoryPageData, ProductsResponse } from '@optika/domain/catalogue/product-list-api'
 import type { Route } from './+types/category'
 import { Breadcrumb } from '../components/breadcrumb.tsx'
-import { CategoryList } from '../features/product-list/category-list.tsx'
-import { ListFilterPanel } from '../features/product-list/list-filter-panel.tsx'
-import { isProductSort, parsePage, formatPage } from '../features/product-list/list-query.ts'
-import { ProductListArea } from '../features/product-list/product-list-area.tsx'
+import { CategoryList } from '../features/catalogue/product-list/category-list.tsx'
+import { ListFilterPanel } from '../features/catalogue/product-list/list-filter-panel.tsx'
+import {
+  isProductSort,
+  parsePage,
+  formatPage,
+} from '../features/catalogue/product-list/list-query.ts'
+import { ProductListArea } from '../features/catalogue/product-list/product-list-area.tsx'
 import { getStorefront } from '../get-storefront.server.ts'
 import { useTranslation } from '../i18n/i18n-provider.tsx'
 import { metaTags } from '../page-meta.ts'

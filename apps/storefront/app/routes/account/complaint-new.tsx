@@ -6,15 +6,15 @@ import { generateUrl } from '@optika/domain/routing/routes'
 import type { Route } from './+types/complaint-new'
 import { metaTags } from '../../page-meta.ts'
 import { useTranslation } from '../../i18n/i18n-provider.tsx'
-import { restrictedPageData } from '../../features/account/account-page-data.server.ts'
+import { restrictedPageData } from '../../features/accounts/account/account-page-data.server.ts'
 import {
   AccountLayout,
   Loaded,
   Notice,
   PartnerOnlyNotice,
-} from '../../features/account/account-layout.tsx'
-import { callApi } from '../../features/account/api-client.ts'
-import { complaintUrl } from '../../features/account/complaint-links.ts'
+} from '../../features/accounts/account/account-layout.tsx'
+import { callApi } from '../../features/accounts/account/api-client.ts'
+import { complaintUrl } from '../../features/accounts/account/complaint-links.ts'
 import {
   ErrorSummary,
   RequiredNote,
@@ -22,10 +22,10 @@ import {
   SubmitButton,
   TextAreaField,
   TextField,
-} from '../../features/account/form-fields.tsx'
-import { day } from '../../features/account/format.ts'
-import { useApiData } from '../../features/account/use-api-data.ts'
-import { useAccountForm } from '../../features/account/use-account-form.ts'
+} from '../../features/accounts/account/form-fields.tsx'
+import { day } from '../../features/accounts/account/format.ts'
+import { useApiData } from '../../features/accounts/account/use-api-data.ts'
+import { useAccountForm } from '../../features/accounts/account/use-account-form.ts'
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return restrictedPageData(

@@ -3,17 +3,17 @@ import type { ComplaintSummary } from '@optika/domain/accounts/partner-api'
 import type { Route } from './+types/complaints'
 import { metaTags } from '../../page-meta.ts'
 import { useTranslation } from '../../i18n/i18n-provider.tsx'
-import { restrictedPageData } from '../../features/account/account-page-data.server.ts'
+import { restrictedPageData } from '../../features/accounts/account/account-page-data.server.ts'
 import {
   AccountLayout,
   Loaded,
   Notice,
   PartnerOnlyNotice,
-} from '../../features/account/account-layout.tsx'
-import { complaintUrl, newComplaintUrl } from '../../features/account/complaint-links.ts'
-import { BUTTON } from '../../features/account/form-fields.tsx'
-import { day } from '../../features/account/format.ts'
-import { useApiData } from '../../features/account/use-api-data.ts'
+} from '../../features/accounts/account/account-layout.tsx'
+import { complaintUrl, newComplaintUrl } from '../../features/accounts/account/complaint-links.ts'
+import { BUTTON } from '../../features/accounts/account/form-fields.tsx'
+import { day } from '../../features/accounts/account/format.ts'
+import { useApiData } from '../../features/accounts/account/use-api-data.ts'
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return restrictedPageData(request, context, params.locale, 'partnerComplaints', 'page.complaints')

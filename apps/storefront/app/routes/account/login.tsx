@@ -4,17 +4,17 @@ import { generateUrl } from '@optika/domain/routing/routes'
 import type { Route } from './+types/login'
 import { metaTags } from '../../page-meta.ts'
 import { useTranslation } from '../../i18n/i18n-provider.tsx'
-import { accountPageData } from '../../features/account/account-page-data.server.ts'
-import { AccountLayout, Notice } from '../../features/account/account-layout.tsx'
-import { callApi } from '../../features/account/api-client.ts'
+import { accountPageData } from '../../features/accounts/account/account-page-data.server.ts'
+import { AccountLayout, Notice } from '../../features/accounts/account/account-layout.tsx'
+import { callApi } from '../../features/accounts/account/api-client.ts'
 import {
   ErrorSummary,
   RequiredNote,
   SubmitButton,
   TextField,
-} from '../../features/account/form-fields.tsx'
-import { safeReturnTo } from '../../features/account/return-to.ts'
-import { useAccountForm } from '../../features/account/use-account-form.ts'
+} from '../../features/accounts/account/form-fields.tsx'
+import { safeReturnTo } from '../../features/accounts/account/return-to.ts'
+import { useAccountForm } from '../../features/accounts/account/use-account-form.ts'
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   const data = accountPageData(context, params.locale, 'login', 'page.login')

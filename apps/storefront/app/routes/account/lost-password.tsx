@@ -3,16 +3,16 @@ import { LostPasswordSchema } from '@optika/domain/accounts/account-api'
 import type { Route } from './+types/lost-password'
 import { metaTags } from '../../page-meta.ts'
 import { useTranslation } from '../../i18n/i18n-provider.tsx'
-import { accountPageData } from '../../features/account/account-page-data.server.ts'
-import { AccountLayout, Notice } from '../../features/account/account-layout.tsx'
-import { callApi } from '../../features/account/api-client.ts'
+import { accountPageData } from '../../features/accounts/account/account-page-data.server.ts'
+import { AccountLayout, Notice } from '../../features/accounts/account/account-layout.tsx'
+import { callApi } from '../../features/accounts/account/api-client.ts'
 import {
   ErrorSummary,
   RequiredNote,
   SubmitButton,
   TextField,
-} from '../../features/account/form-fields.tsx'
-import { useAccountForm } from '../../features/account/use-account-form.ts'
+} from '../../features/accounts/account/form-fields.tsx'
+import { useAccountForm } from '../../features/accounts/account/use-account-form.ts'
 
 export function loader({ params, context }: Route.LoaderArgs) {
   return accountPageData(context, params.locale, 'lostPassword', 'page.lostPassword')

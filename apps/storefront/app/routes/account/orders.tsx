@@ -1,15 +1,15 @@
 import { Link } from 'react-router'
 import type { OrderList } from '@optika/domain/accounts/profile-api'
 import { orderStatusKey } from '@optika/domain/commerce/order-status'
-import { orderUrl } from '../../features/account/complaint-links.ts'
+import { orderUrl } from '../../features/accounts/account/complaint-links.ts'
 import type { Route } from './+types/orders'
 import { metaTags } from '../../page-meta.ts'
 import { useTranslation } from '../../i18n/i18n-provider.tsx'
-import { restrictedPageData } from '../../features/account/account-page-data.server.ts'
-import { AccountLayout, Loaded, Notice } from '../../features/account/account-layout.tsx'
-import { day, money } from '../../features/account/format.ts'
-import { useApiData } from '../../features/account/use-api-data.ts'
-import { ReorderButton } from '../../features/cart/reorder-button.tsx'
+import { restrictedPageData } from '../../features/accounts/account/account-page-data.server.ts'
+import { AccountLayout, Loaded, Notice } from '../../features/accounts/account/account-layout.tsx'
+import { day, money } from '../../features/accounts/account/format.ts'
+import { useApiData } from '../../features/accounts/account/use-api-data.ts'
+import { ReorderButton } from '../../features/commerce/cart/reorder-button.tsx'
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return restrictedPageData(request, context, params.locale, 'accountOrders', 'page.orderHistory')

@@ -1,7 +1,7 @@
 import type { Route } from './+types/partner-registration'
 import { metaTags } from '../../page-meta.ts'
-import { accountPageData } from '../../features/account/account-page-data.server.ts'
-import { RegistrationPage } from '../../features/account/registration-page.tsx'
+import { accountPageData } from '../../features/accounts/account/account-page-data.server.ts'
+import { RegistrationPage } from '../../features/accounts/account/registration-page.tsx'
 
 export function loader({ params, context }: Route.LoaderArgs) {
   return accountPageData(context, params.locale, 'partnerRegistration', 'page.partnerRegistration')

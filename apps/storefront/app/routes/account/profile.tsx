@@ -3,17 +3,17 @@ import type { Profile } from '@optika/domain/accounts/profile-api'
 import type { Route } from './+types/profile'
 import { metaTags } from '../../page-meta.ts'
 import { useTranslation } from '../../i18n/i18n-provider.tsx'
-import { restrictedPageData } from '../../features/account/account-page-data.server.ts'
-import { AccountLayout, Loaded } from '../../features/account/account-layout.tsx'
-import { useApiData } from '../../features/account/use-api-data.ts'
-import { AddressesSection } from '../../features/account/profile/addresses-section.tsx'
+import { restrictedPageData } from '../../features/accounts/account/account-page-data.server.ts'
+import { AccountLayout, Loaded } from '../../features/accounts/account/account-layout.tsx'
+import { useApiData } from '../../features/accounts/account/use-api-data.ts'
+import { AddressesSection } from '../../features/accounts/account/profile/addresses-section.tsx'
 import {
   AccountOverview,
   NewsletterSection,
   PersonalDataSection,
-} from '../../features/account/profile/account-extras.tsx'
-import { PasswordForm } from '../../features/account/profile/password-form.tsx'
-import { ProfileForm } from '../../features/account/profile/profile-form.tsx'
+} from '../../features/accounts/account/profile/account-extras.tsx'
+import { PasswordForm } from '../../features/accounts/account/profile/password-form.tsx'
+import { ProfileForm } from '../../features/accounts/account/profile/profile-form.tsx'
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return restrictedPageData(request, context, params.locale, 'account', 'page.profile')

@@ -2,14 +2,14 @@ import type { PromoMaterial } from '@optika/domain/accounts/partner-api'
 import type { Route } from './+types/promotion-material'
 import { metaTags } from '../../page-meta.ts'
 import { useTranslation } from '../../i18n/i18n-provider.tsx'
-import { restrictedPageData } from '../../features/account/account-page-data.server.ts'
+import { restrictedPageData } from '../../features/accounts/account/account-page-data.server.ts'
 import {
   AccountLayout,
   Loaded,
   Notice,
   PartnerOnlyNotice,
-} from '../../features/account/account-layout.tsx'
-import { useApiData } from '../../features/account/use-api-data.ts'
+} from '../../features/accounts/account/account-layout.tsx'
+import { useApiData } from '../../features/accounts/account/use-api-data.ts'
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return restrictedPageData(

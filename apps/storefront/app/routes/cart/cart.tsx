@@ -12,18 +12,22 @@ import { getStorefront } from '../../get-storefront.server.ts'
 import { metaTags } from '../../page-meta.ts'
 import { useTranslation } from '../../i18n/i18n-provider.tsx'
 import { requireLocale } from '../../route-params.ts'
-import { actionFailure, unknownForm, formText } from '../../features/cart/action-result.server.ts'
-import type { ActionFailure } from '../../features/cart/action-types.ts'
-import { announceCart } from '../../features/cart/cart-events.ts'
-import { CartLines } from '../../features/cart/cart-lines.tsx'
-import { CartTotals } from '../../features/cart/cart-totals.tsx'
-import { checkoutPageData } from '../../features/cart/checkout-page.server.ts'
-import { CartMessages, CartNotice, FreeShipping } from '../../features/cart/notices.tsx'
+import {
+  actionFailure,
+  unknownForm,
+  formText,
+} from '../../features/commerce/cart/action-result.server.ts'
+import type { ActionFailure } from '../../features/commerce/cart/action-types.ts'
+import { announceCart } from '../../features/commerce/cart/cart-events.ts'
+import { CartLines } from '../../features/commerce/cart/cart-lines.tsx'
+import { CartTotals } from '../../features/commerce/cart/cart-totals.tsx'
+import { checkoutPageData } from '../../features/commerce/cart/checkout-page.server.ts'
+import { CartMessages, CartNotice, FreeShipping } from '../../features/commerce/cart/notices.tsx'
 import {
   CheckoutLayout,
   PRIMARY_BUTTON,
   SECONDARY_BUTTON,
-} from '../../features/cart/checkout-layout.tsx'
+} from '../../features/commerce/cart/checkout-layout.tsx'
 
 export function loader({ params, context }: Route.LoaderArgs) {
   return checkoutPageData(context, params.locale, 'cart', 'page.cart')

@@ -8,14 +8,18 @@ import { getStorefront } from '../../get-storefront.server.ts'
 import { metaTags } from '../../page-meta.ts'
 import { useTranslation } from '../../i18n/i18n-provider.tsx'
 import { requireLocale } from '../../route-params.ts'
-import { actionFailure, formValues, formText } from '../../features/cart/action-result.server.ts'
-import { announceCart } from '../../features/cart/cart-events.ts'
-import { CartTotals } from '../../features/cart/cart-totals.tsx'
+import {
+  actionFailure,
+  formValues,
+  formText,
+} from '../../features/commerce/cart/action-result.server.ts'
+import { announceCart } from '../../features/commerce/cart/cart-events.ts'
+import { CartTotals } from '../../features/commerce/cart/cart-totals.tsx'
 import {
   CheckoutLayout,
   PRIMARY_BUTTON,
   SECONDARY_BUTTON,
-} from '../../features/cart/checkout-layout.tsx'
+} from '../../features/commerce/cart/checkout-layout.tsx'
 import {
   controlAttributes,
   ErrorSummary,
@@ -25,10 +29,10 @@ import {
   fieldId,
   RequiredMark,
   type FormErrors,
-} from '../../features/cart/checkout-fields.tsx'
-import { checkoutPageData } from '../../features/cart/checkout-page.server.ts'
-import { CartMessages, CartNotice } from '../../features/cart/notices.tsx'
-import { SummaryDetails, SummaryItems } from '../../features/cart/order-summary.tsx'
+} from '../../features/commerce/cart/checkout-fields.tsx'
+import { checkoutPageData } from '../../features/commerce/cart/checkout-page.server.ts'
+import { CartMessages, CartNotice } from '../../features/commerce/cart/notices.tsx'
+import { SummaryDetails, SummaryItems } from '../../features/commerce/cart/order-summary.tsx'
 
 /**
  * The final check. Each render carries a new idempotency key: submitting the same form twice

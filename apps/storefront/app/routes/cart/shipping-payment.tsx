@@ -8,21 +8,21 @@ import { getStorefront } from '../../get-storefront.server.ts'
 import { metaTags } from '../../page-meta.ts'
 import { useTranslation } from '../../i18n/i18n-provider.tsx'
 import { requireLocale } from '../../route-params.ts'
-import { phoneHint } from '../../features/account/phone-hint.ts'
-import { useHydrated } from '../../features/account/use-hydrated.ts'
+import { phoneHint } from '../../features/accounts/account/phone-hint.ts'
+import { useHydrated } from '../../features/accounts/account/use-hydrated.ts'
 import {
   actionFailure,
   formValues,
   unknownForm,
   formText,
-} from '../../features/cart/action-result.server.ts'
-import { announceCart } from '../../features/cart/cart-events.ts'
-import { CartTotals, cartMoney } from '../../features/cart/cart-totals.tsx'
+} from '../../features/commerce/cart/action-result.server.ts'
+import { announceCart } from '../../features/commerce/cart/cart-events.ts'
+import { CartTotals, cartMoney } from '../../features/commerce/cart/cart-totals.tsx'
 import {
   CheckoutLayout,
   PRIMARY_BUTTON,
   SECONDARY_BUTTON,
-} from '../../features/cart/checkout-layout.tsx'
+} from '../../features/commerce/cart/checkout-layout.tsx'
 import {
   controlAttributes,
   ErrorSummary,
@@ -33,10 +33,10 @@ import {
   RequiredMark,
   SelectInput,
   type FormErrors,
-} from '../../features/cart/checkout-fields.tsx'
-import { checkoutPageData } from '../../features/cart/checkout-page.server.ts'
-import { CartMessages, CartNotice } from '../../features/cart/notices.tsx'
-import { shippingPaymentInput } from '../../features/cart/shipping-payment-input.ts'
+} from '../../features/commerce/cart/checkout-fields.tsx'
+import { checkoutPageData } from '../../features/commerce/cart/checkout-page.server.ts'
+import { CartMessages, CartNotice } from '../../features/commerce/cart/notices.tsx'
+import { shippingPaymentInput } from '../../features/commerce/cart/shipping-payment-input.ts'
 
 export function loader({ params, context }: Route.LoaderArgs) {
   return checkoutPageData(context, params.locale, 'shippingPayment', 'page.shippingPayment')

@@ -1,7 +1,7 @@
 import { Box, Group, SimpleGrid, Stack, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { ScreenHeader } from '../../../components/screen-header.tsx'
-import { useAllowedNavGroups } from '../../auth/api/use-allowed-nav-groups.ts'
+import { useAllowedNavGroups } from '../../identity/auth/api/use-allowed-nav-groups.ts'
 import { AreaGroupCard } from './area-group-card.tsx'
 import { SystemStatusCard } from './system-status-card.tsx'
 

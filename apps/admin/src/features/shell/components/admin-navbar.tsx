@@ -1,7 +1,7 @@
 import { Box, ScrollArea, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { toRouterPath } from '@optika/domain/admin/admin-screens'
-import { useAllowedNavGroups } from '../../auth/api/use-allowed-nav-groups.ts'
+import { useAllowedNavGroups } from '../../identity/auth/api/use-allowed-nav-groups.ts'
 import { NavEntry } from './nav-entry.tsx'
 
 /** The navbar's content: the dashboard, then the areas under their group headings. */

@@ -2,8 +2,8 @@ import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mant
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
-import { logout, useCurrentUser } from '../../auth/api/auth-api.ts'
-import { UserAvatar } from '../../profile/components/user-avatar.tsx'
+import { logout, useCurrentUser } from '../../identity/auth/api/auth-api.ts'
+import { UserAvatar } from '../../identity/profile/components/user-avatar.tsx'
 
 /** Who is signed in and their actions: the profile and signing out. */
 export function UserMenu() {

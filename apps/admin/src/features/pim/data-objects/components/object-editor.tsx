@@ -1,0 +1,452 @@
+import { Alert, Badge, Button, Group, Modal, Paper, Stack, Tabs, Text, Title } from '@mantine/core'
+import { useHotkeys } from '@mantine/hooks'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useBlocker } from 'react-router'
+import type { ObjectDetail } from '@optika/domain/pim/object-api'
+import { RequestErrorAlert } from '../../../../components/request-error-alert.tsx'
+import { ScreenLoader } from '../../../../components/screen-loader.tsx'
+import { useCurrentUser } from '../../../identity/auth/api/auth-api.ts'
+import { lockElement, unlockElement } from '../api/element-api.ts'
+import {
+  deleteElement,
+  objectKeys,
+  previewUrl,
+  saveObject,
+  useObjectDetail,
+  type SaveTask,
+} from '../api/objects-api.ts'
+import { fieldErrorsOf } from '../api/send-with-field-errors.ts'
+import { EditorContext, type EditorContextValue } from '../model/editor-context.ts'
+import { TabMemoryContext, useRememberedTab } from '../model/tab-memory.ts'
+import { setAtPath, type DataPath } from '../model/object-data.ts'
+import { DependenciesTab } from '../tabs/dependencies-tab.tsx'
+import { NotesTab } from '../tabs/notes-tab.tsx'
+import { PropertiesTab } from '../tabs/properties-tab.tsx'
+import { ScheduleTab } from '../tabs/schedule-tab.tsx'
+import { TagsTab } from '../tabs/tags-tab.tsx'
+import { VariantsTab } from '../tabs/variants-tab.tsx'
+import { VersionsTab } from '../tabs/versions-tab.tsx'
+import { DeleteDialog } from './delete-dialog.tsx'
+import { LayoutRenderer } from './layout-renderer.tsx'
+
+/** Classes with a storefront page (the server's preview redirects only for these). */
+const SHOP_PAGE_CLASSES = ['Product', 'Category']
+
+interface ObjectEditorProps {
+  id: number
+  onOpen: (id: number) => void
+  onDeleted: () => void
+}
+
+/**
+ * Lock and unlock calls run one after another: opening, closing and reopening an editor quickly
+ * (or React's double effects in development) must never leave the unlock last by accident.
+ */
+let lockQueue: Promise<unknown> = Promise.resolve()
+function queueLockCall<T>(call: () => Promise<T>): Promise<T> {
+  const next = lockQueue.then(call, call)
+  lockQueue = next.catch(() => undefined)
+  return next
+}
+
+type LockState =
+  | { kind: 'pending' }
+  | { kind: 'held' }
+  | { kind: 'refused'; error: unknown; dismissed: boolean }
+  | { kind: 'none' }
+
+type EditLock = ReturnType<typeof useEditLock>
+
+/** Takes the element's edit lock while the editor is open; someone else's lock leaves it read-only. */
+function useEditLock(id: number, wanted: boolean) {
+  const [state, setState] = useState<LockState>(wanted ? { kind: 'pending' } : { kind: 'none' })
+  const [attempt, setAttempt] = useState(0)
+  useEffect(() => {
+    if (!wanted) return
+    let held = false
+    let cancelled = false
+    // A second attempt is the user's "take over": it replaces someone else's live lock.
+    queueLockCall(() => lockElement(id, attempt > 0))
+      .then(() => {
+        held = true
+        if (!cancelled) setState({ kind: 'held' })
+        else void queueLockCall(() => unlockElement(id)).catch(() => undefined)
+      })
+      .catch((error: unknown) => {
+        if (!cancelled) setState({ kind: 'refused', error, dismissed: false })
+      })
+    return () => {
+      cancelled = true
+      if (held) void queueLockCall(() => unlockElement(id)).catch(() => undefined)
+    }
+  }, [id, wanted, attempt])
+  // Closing the browser tab releases the lock too (a beacon still goes out while the page unloads).
+  useEffect(() => {
+    if (state.kind !== 'held') return
+    const release = () => {
+      const body = JSON.stringify({ elementType: 'object', elementId: id })
+      try {
+        navigator.sendBeacon(
+          '/admin/element/unlock',
+          new Blob([body], { type: 'application/json' }),
+        )
+      } catch {
+        // Browsers that refuse a JSON beacon leave the lock to expire.
+      }
+    }
+    window.addEventListener('pagehide', release)
+    return () => window.removeEventListener('pagehide', release)
+  }, [state.kind, id])
+  return {
+    state,
+    takeOver: () => {
+      setState({ kind: 'pending' })
+      setAttempt((count) => count + 1)
+    },
+    dismiss: () =>
+      setState((current) =>
+        current.kind === 'refused' ? { ...current, dismissed: true } : current,
+      ),
+  }
+}
+
+/** The editor of an object or variant: its form from the class layout, toolbar and side tabs. */
+export function ObjectEditor({ id, onOpen, onDeleted }: ObjectEditorProps) {
+  const detail = useObjectDetail(id)
+  const [reloads, setReloads] = useState(0)
+  // Outlives the form, which starts afresh with the saved version.
+  const [savedTask, setSavedTask] = useState<SaveTask | null>(null)
+  const lock = useEditLock(id, detail.data?.permissions.save === true)
+  const [tabMemory] = useState(() => new Map<string, string>())
+  if (detail.isPending) return <ScreenLoader />
+  if (detail.isError) return <RequestErrorAlert error={detail.error} />
+  const object = detail.data
+  // A new version from the server (a save, a publish, a restored version) starts a fresh form.
+  const formKey = `${object.id}:${object.versionCount}:${object.draft?.versionId ?? 0}:${String(object.published)}:${reloads}`
+  return (
+    <TabMemoryContext value={tabMemory}>
+      <ObjectForm
+        key={formKey}
+        object={object}
+        onOpen={onOpen}
+        onDeleted={onDeleted}
+        savedTask={savedTask}
+        onSaved={setSavedTask}
+        lock={lock}
+        onReload={() => {
+          setSavedTask(null)
+          void detail.refetch().then(() => setReloads((count) => count + 1))
+        }}
+      />
+    </TabMemoryContext>
+  )
+}
+
+function ObjectForm({
+  object,
+  onOpen,
+  onDeleted,
+  onReload,
+  savedTask,
+  onSaved,
+  lock,
+}: {
+  object: ObjectDetail
+  onOpen: (id: number) => void
+  onDeleted: () => void
+  onReload: () => void
+  savedTask: SaveTask | null
+  onSaved: (task: SaveTask | null) => void
+  lock: EditLock
+}) {
+  const { t, i18n } = useTranslation()
+  const queryClient = useQueryClient()
+  const currentUser = useCurrentUser()
+  const initial = object.draft?.data ?? object.data
+  const [data, setData] = useState<Record<string, unknown>>(initial)
+  const [baseline] = useState(() => JSON.stringify(initial))
+  const [tab, setTab] = useRememberedTab('editor', 'edit')
+  const [deleting, setDeleting] = useState(false)
+  const mayEdit = object.permissions.save
+  const lockedByOther =
+    object.lock !== null &&
+    currentUser.data !== undefined &&
+    object.lock.userId !== currentUser.data.id
+  const readOnly =
+    !mayEdit || lock.state.kind === 'refused' || (lockedByOther && lock.state.kind !== 'held')
+  const dirty = JSON.stringify(data) !== baseline
+
+  const save = useMutation({
+    mutationFn: (task: SaveTask) => saveObject({ id: object.id, data, task, merge: false }),
+    onMutate: () => onSaved(null),
+    onSuccess: async (_, task) => {
+      onSaved(task)
+      await queryClient.invalidateQueries({ queryKey: objectKeys.all })
+    },
+  })
+  // Leaving for another element (or screen) with unsaved changes asks first.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !save.isPending && currentLocation.pathname !== nextLocation.pathname,
+  )
+  const remove = useMutation({
+    mutationFn: () => deleteElement(object.id),
+    onSuccess: async () => {
+      setDeleting(false)
+      await queryClient.invalidateQueries({ queryKey: objectKeys.tree })
+      onDeleted()
+    },
+  })
+  function run(task: SaveTask) {
+    if (readOnly || save.isPending) return
+    setTab('edit')
+    save.mutate(task)
+  }
+  // Pimcore's Ctrl+S: a published object is saved and published, anything else saved.
+  useHotkeys([['mod+S', () => run(object.published ? 'publish' : 'save')]], [], true)
+
+  const context = useMemo<EditorContextValue>(
+    () => ({
+      data,
+      inherited: object.inherited,
+      errors: fieldErrorsOf(save.error),
+      readOnly,
+      classId: object.classId,
+      elementId: object.id,
+      setValue: (path: DataPath, value: unknown) =>
+        setData((current) => setAtPath(current, path, value) as Record<string, unknown>),
+      openElement: onOpen,
+    }),
+    [data, object.inherited, object.classId, object.id, save.error, readOnly, onOpen],
+  )
+  const typeLabel = t(`adminPimObjects.type.${object.type}`)
+  const hasFieldErrors = Object.keys(context.errors).length > 0
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="object-editor-title">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={2}>
+            <Group gap="xs">
+              <Text size="sm" c="dimmed">
+                {typeLabel} · {object.className}
+              </Text>
+              <Badge color={object.published ? 'teal' : 'gray'} variant="dot">
+                {object.published
+                  ? t('adminPimObjects.status.published')
+                  : t('adminPimObjects.status.unpublished')}
+              </Badge>
+              {object.draft !== null && (
+                <Badge color="yellow" variant="dot">
+                  {t('adminPimObjects.status.draft')}
+                </Badge>
+              )}
+              {dirty && (
+                <Badge color="orange" variant="dot">
+                  {t('adminPimObjects.status.unsaved')}
+                </Badge>
+              )}
+            </Group>
+            <Title order={2} size="h3" id="object-editor-title">
+              {object.key}
+            </Title>
+            <Text size="xs" c="dimmed">
+              {object.fullPath} · ID {object.id}
+            </Text>
+          </Stack>
+        </Group>
+        <Group gap="xs" role="toolbar" aria-label={t('adminPimObjects.toolbar.label')}>
+          <Button
+            size="xs"
+            variant="default"
+            disabled={readOnly}
+            loading={save.isPending && save.variables === 'save'}
+            onClick={() => run('save')}
+          >
+            {t('adminPimObjects.toolbar.saveDraft')}
+          </Button>
+          <Button
+            size="xs"
+            disabled={readOnly || !object.permissions.publish}
+            loading={save.isPending && save.variables === 'publish'}
+            onClick={() => run('publish')}
+          >
+            {t('adminPimObjects.toolbar.savePublish')}
+          </Button>
+          {object.published && (
+            <Button
+              size="xs"
+              variant="default"
+              disabled={readOnly || !object.permissions.unpublish}
+              loading={save.isPending && save.variables === 'unpublish'}
+              onClick={() => run('unpublish')}
+            >
+              {t('adminPimObjects.action.unpublish')}
+            </Button>
+          )}
+          <Button size="xs" variant="subtle" onClick={onReload}>
+            {t('adminPimObjects.toolbar.reload')}
+          </Button>
+          {SHOP_PAGE_CLASSES.includes(object.classId) && (
+            <Button
+              size="xs"
+              variant="subtle"
+              component="a"
+              href={previewUrl(object.id, i18n.language)}
+              target="_blank"
+              rel="noopener"
+            >
+              {t('adminPimObjects.toolbar.openInShop')}
+            </Button>
+          )}
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            disabled={!object.permissions.delete}
+            onClick={() => setDeleting(true)}
+          >
+            {t('admin.common.delete')}
+          </Button>
+        </Group>
+        <LockBanner object={object} lock={lock} lockedByOther={lockedByOther} />
+        {savedTask !== null && !dirty && (
+          <Alert color="green" role="status">
+            {savedTask === 'publish'
+              ? t('adminPimObjects.save.published')
+              : savedTask === 'unpublish'
+                ? t('adminPimObjects.save.unpublished')
+                : t('adminPimObjects.save.saved')}
+          </Alert>
+        )}
+        {save.isError && (
+          <Alert
+            color="red"
+            role="alert"
+            title={hasFieldErrors ? t('validation.formError') : undefined}
+          >
+            {save.error.message}
+          </Alert>
+        )}
+        <Tabs value={tab} onChange={setTab} keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="edit">{t('adminPimObjects.tab.edit')}</Tabs.Tab>
+            {object.allowVariants && object.type === 'object' && (
+              <Tabs.Tab value="variants">
+                {t('adminPimObjects.tab.variants')} ({object.variantCount})
+              </Tabs.Tab>
+            )}
+            {object.permissions.versions && (
+              <Tabs.Tab value="versions">{t('adminPimObjects.tab.versions')}</Tabs.Tab>
+            )}
+            <Tabs.Tab value="notes">{t('adminPimObjects.tab.notes')}</Tabs.Tab>
+            {object.permissions.properties && (
+              <Tabs.Tab value="properties">{t('adminPimObjects.tab.properties')}</Tabs.Tab>
+            )}
+            <Tabs.Tab value="dependencies">{t('adminPimObjects.tab.dependencies')}</Tabs.Tab>
+            <Tabs.Tab value="tags">{t('adminPimObjects.tab.tags')}</Tabs.Tab>
+            <Tabs.Tab value="schedule">{t('adminPimObjects.tab.schedule')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="edit" pt="md">
+            <EditorContext value={context}>
+              <LayoutRenderer nodes={object.layout} basePath={[]} />
+            </EditorContext>
+          </Tabs.Panel>
+          <Tabs.Panel value="variants" pt="md">
+            <VariantsTab object={object} onOpen={onOpen} />
+          </Tabs.Panel>
+          <Tabs.Panel value="versions" pt="md">
+            <VersionsTab object={object} />
+          </Tabs.Panel>
+          <Tabs.Panel value="notes" pt="md">
+            <NotesTab elementId={object.id} />
+          </Tabs.Panel>
+          <Tabs.Panel value="properties" pt="md">
+            <PropertiesTab elementId={object.id} readOnly={readOnly} />
+          </Tabs.Panel>
+          <Tabs.Panel value="dependencies" pt="md">
+            <DependenciesTab elementId={object.id} onOpen={onOpen} />
+          </Tabs.Panel>
+          <Tabs.Panel value="tags" pt="md">
+            <TagsTab elementId={object.id} readOnly={readOnly} />
+          </Tabs.Panel>
+          <Tabs.Panel value="schedule" pt="md">
+            <ScheduleTab elementId={object.id} readOnly={readOnly} />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+      <Modal
+        opened={blocker.state === 'blocked'}
+        onClose={() => blocker.reset?.()}
+        title={t('adminPimObjects.leave.title')}
+      >
+        <Stack gap="md">
+          <Text>{t('adminPimObjects.leave.text', { name: object.key })}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => blocker.reset?.()}>
+              {t('adminPimObjects.leave.stay')}
+            </Button>
+            <Button color="red" onClick={() => blocker.proceed?.()}>
+              {t('adminPimObjects.leave.discard')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      {deleting && (
+        <DeleteDialog
+          id={object.id}
+          name={object.key}
+          pending={remove.isPending}
+          error={remove.error}
+          onClose={() => setDeleting(false)}
+          onConfirm={() => remove.mutate()}
+        />
+      )}
+    </Paper>
+  )
+}
+
+function LockBanner({
+  object,
+  lock,
+  lockedByOther,
+}: {
+  object: ObjectDetail
+  lock: EditLock
+  lockedByOther: boolean
+}) {
+  const { t, i18n } = useTranslation()
+  if (lock.state.kind !== 'refused' && !(lockedByOther && lock.state.kind !== 'held')) return null
+  if (lock.state.kind === 'refused' && lock.state.dismissed) {
+    return (
+      <Alert color="gray" role="status">
+        {t('adminPimObjects.lock.readOnly')}
+      </Alert>
+    )
+  }
+  const holder = object.lock
+  const since = holder === null ? '' : new Date(holder.lockedAt).toLocaleString(i18n.language)
+  return (
+    <Alert color="yellow" role="alert" title={t('adminPimObjects.lock.title')}>
+      <Stack gap="xs">
+        <Text size="sm">
+          {holder === null
+            ? lock.state.kind === 'refused' && lock.state.error instanceof Error
+              ? lock.state.error.message
+              : t('adminPimObjects.lock.lockedShort')
+            : t('adminPimObjects.lock.lockedBy', { name: holder.userName, since })}
+        </Text>
+        <Group gap="xs">
+          <Button size="xs" variant="default" onClick={lock.dismiss}>
+            {t('adminPimObjects.lock.openReadOnly')}
+          </Button>
+          <Button size="xs" color="yellow" onClick={lock.takeOver}>
+            {t('adminPimObjects.lock.takeOver')}
+          </Button>
+        </Group>
+        {lock.state.kind === 'refused' && <RequestErrorAlert error={lock.state.error} />}
+      </Stack>
+    </Alert>
+  )
+}

@@ -1,0 +1,442 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type { Viewer } from '@optika/domain/accounts/viewer'
+import { isSignedIn } from '@optika/domain/accounts/viewer'
+import {
+  AVAILABILITY_STATES,
+  orderabilityOf,
+  type AvailabilityState,
+  type Orderability,
+} from '@optika/domain/catalogue/availability'
+import { mediaUrl } from '@optika/domain/catalogue/media-url'
+import type { ProductData, VariantData } from '@optika/domain/catalogue/product-data'
+import type {
+  ProductDetail,
+  ProductDetailLink,
+  ProductDetailVariant,
+  ProductImage,
+  ProductImages,
+} from '@optika/domain/catalogue/product-detail-api'
+import { quantityRulesOf } from '@optika/domain/catalogue/quantity-rules'
+import { PRODUCT_STATUSES, type ProductStatus } from '@optika/domain/catalogue/statuses'
+import { localize } from '@optika/domain/i18n/localized-text'
+import type { Locale } from '@optika/i18n/locales'
+import type { Db } from '../../platform/db/client.ts'
+import { productRatings, stockLevels } from '../../platform/db/schema/commerce.ts'
+import { objects } from '../../platform/db/schema/elements.ts'
+import { productIndex } from '../../platform/db/schema/pim.ts'
+import { categoryUrl, inEveryLocale, productUrl } from '../reads/catalogue-urls.ts'
+import { toCategoryLink } from '../reads/get-category.ts'
+import { loadImages, loadVariants, presetSize, type StoredImage } from '../reads/product-tiles.ts'
+import { loadPublishedCategories } from '../reads/published-categories.ts'
+import { isPublishedProduct } from '../reads/published-product.ts'
+import type { Translator } from '../../platform/i18n/translator.ts'
+import { priceOf, pricingFor, type Pricing } from '../product-list/list-prices.ts'
+import { loadListProducts } from '../product-list/load-list-products.ts'
+import { loadPublishedPriceList } from '../../accounts/partner/price-lists.service.ts'
+import { listCategoryOf, listParams } from './list-context.ts'
+import { buildSpecRows } from './spec-rows.ts'
+
+export interface ProductDetailService {
+  /**
+   * The product page's data for `viewer`; null when there is no such published product. `query`
+   * is the page URL's query: `variant`, `cid` and the list's filter parameters.
+   */
+  get(
+    locale: Locale,
+    id: number,
+    viewer: Viewer,
+    query: URLSearchParams,
+  ): Promise<ProductDetail | null>
+  /** GET /api/product/images/{id}; null when unknown or unpublished. */
+  images(locale: Locale, id: number): Promise<ProductImages | null>
+}
+
+export interface ProductDetailDeps {
+  readonly db: Db
+  readonly translator: Translator
+}
+
+/** The translation key of each stock state (seed section 4). */
+export const AVAILABILITY_TEXT_KEYS: Record<AvailabilityState, string> = {
+  inStock: 'availability.inStock',
+  lowStock: 'availability.lowStock',
+  outOfStock: 'availability.outOfStockLater',
+  noFurtherDeliveries: 'availability.noFurtherDeliveries',
+  endOfProduction: 'availability.endOfProduction',
+}
+
+/** The translation key of each orderability (seed section 4, "Also: …"). */
+export const ORDERABILITY_TEXT_KEYS: Record<Orderability, string> = {
+  available: 'availability.available',
+  outOfStock: 'availability.outOfStock',
+  cannotBeOrdered: 'availability.cannotBeOrdered',
+}
+
+const KNOWN_STATUSES: ReadonlySet<string> = new Set(PRODUCT_STATUSES)
+const KNOWN_STATES: ReadonlySet<string> = new Set(AVAILABILITY_STATES)
+const ID = /^[1-9]\d{0,14}$/
+
+function stateOf(value: unknown, fallback: AvailabilityState = 'inStock'): AvailabilityState {
+  return typeof value === 'string' && KNOWN_STATES.has(value)
+    ? (value as AvailabilityState)
+    : fallback
+}
+
+/** A sellable item before translation: a colour variant, or a product without variants. */
+interface Sellable {
+  readonly id: number
+  readonly code: string
+  readonly colorKey: string
+  readonly colorCss: string
+  readonly colorName: string
+  readonly availability: AvailabilityState
+  readonly imageIds: readonly number[]
+}
+
+/** The product's published variants, or the product itself as its single "variant". */
+function sellablesOf(
+  productId: number,
+  data: ProductData,
+  variants: readonly { id: number; data: VariantData }[],
+  locale: Locale,
+): Sellable[] {
+  const own = data.imageIds ?? []
+  if (variants.length === 0) {
+    return [
+      {
+        id: productId,
+        code: data.code,
+        colorKey: '',
+        colorCss: '',
+        colorName: '',
+        availability: stateOf(data.availability),
+        imageIds: own,
+      },
+    ]
+  }
+  return variants.map((v) => ({
+    id: v.id,
+    code: v.data.code,
+    colorKey: v.data.colorKey,
+    colorCss: v.data.colorCss,
+    colorName: localize(v.data.colorName, locale),
+    availability: stateOf(v.data.availability, stateOf(data.availability)),
+    // A variant without pictures of its own shows the product's (inheritance).
+    imageIds: (v.data.imageIds ?? []).length > 0 ? v.data.imageIds : own,
+  }))
+}
+
+/** The pieces on hand per object id; an item without a stock row has none. */
+async function loadStock(db: Db, ids: readonly number[]): Promise<Map<number, number>> {
+  const unique = [...new Set(ids)]
+  if (unique.length === 0) return new Map()
+  const rows = await db
+    .select({ id: stockLevels.objectId, quantity: stockLevels.quantity })
+    .from(stockLevels)
+    .where(inArray(stockLevels.objectId, unique))
+  return new Map(rows.map((row) => [row.id, row.quantity]))
+}
+
+/** Published Product objects of `ids` (not variants, not folders), by id. */
+async function loadPublishedProducts(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, ProductData>> {
+  const unique = [...new Set(ids)]
+  if (unique.length === 0) return new Map()
+  const rows = await db
+    .select({ id: objects.id, data: objects.data })
+    .from(objects)
+    .where(and(inArray(objects.id, unique), isPublishedProduct()))
+  return new Map(rows.map((row) => [row.id, withListDefaults(row.data as ProductData)]))
+}
+
+/** Lists a half-filled object may lack (saved as a draft of the class) read as empty, never a 500. */
+function withListDefaults(data: ProductData): ProductData {
+  const list = <T>(value: readonly T[] | undefined): T[] =>
+    Array.isArray(value) ? (value as readonly T[]).slice() : []
+  return {
+    ...data,
+    categoryIds: list(data.categoryIds),
+    genders: list(data.genders),
+    statuses: list(data.statuses),
+    relatedProductIds: list(data.relatedProductIds),
+    sparePartIds: list(data.sparePartIds),
+  }
+}
+
+function toImages(
+  ids: readonly number[],
+  stored: ReadonlyMap<number, StoredImage>,
+  alt: string,
+): ProductImage[] {
+  return ids.flatMap((id) => {
+    const image = stored.get(id)
+    if (!image) return []
+    const size = presetSize(image, 'medium')
+    return [
+      {
+        id,
+        alt,
+        width: size.width,
+        height: size.height,
+        thumbnail: mediaUrl(image.storageKey, 'thumbnail'),
+        medium: mediaUrl(image.storageKey, 'medium'),
+        large: mediaUrl(image.storageKey, 'large'),
+      },
+    ]
+  })
+}
+
+/** 'Name – colour', or the name alone for an item without a colour. */
+function altOf(name: string, colour: string): string {
+  return colour ? `${name} – ${colour}` : name
+}
+
+/** The product page (issue 6) and GET /api/product/images/{id}. */
+export function createProductDetailService({
+  db,
+  translator,
+}: ProductDetailDeps): ProductDetailService {
+  const orderabilityText = (locale: Locale, orderability: Orderability) =>
+    translator.t(locale, ORDERABILITY_TEXT_KEYS[orderability])
+
+  /** Related products or spare parts as tiles the page can add to the cart; published only. */
+  async function loadLinks(
+    locale: Locale,
+    ids: readonly number[],
+    pricing: Pricing | null,
+  ): Promise<ProductDetailLink[]> {
+    const products = await loadPublishedProducts(db, ids)
+    const published = [...products.keys()]
+    if (published.length === 0) return []
+    const [tiles, variants] = await Promise.all([
+      loadListProducts(db, locale, published, pricing),
+      loadVariants(db, published),
+    ])
+    const firstVariant = new Map<number, { id: number; data: VariantData }>()
+    for (const variant of variants) {
+      if (!firstVariant.has(variant.productId)) firstVariant.set(variant.productId, variant)
+    }
+    const sellableIdOf = (id: number) => firstVariant.get(id)?.id ?? id
+    const stock = await loadStock(db, published.map(sellableIdOf))
+    return [...new Set(ids)].flatMap((id) => {
+      const tile = tiles.get(id)
+      const data = products.get(id)
+      if (!tile || !data) return []
+      const sellableId = sellableIdOf(id)
+      const state = stateOf(firstVariant.get(id)?.data.availability, stateOf(data.availability))
+      const orderability = orderabilityOf(state, stock.get(sellableId) ?? 0)
+      return [
+        {
+          ...tile,
+          sellableId,
+          orderability,
+          orderabilityText: orderabilityText(locale, orderability),
+          rules: quantityRulesOf(data),
+        },
+      ]
+    })
+  }
+
+  async function rating(productId: number): Promise<ProductDetail['rating']> {
+    const [row] = await db
+      .select({
+        count: sql<number>`count(*)::int`,
+        average: sql<string | null>`avg(${productRatings.overall})`,
+      })
+      .from(productRatings)
+      .where(and(eq(productRatings.productId, productId), isNull(productRatings.hiddenAt)))
+    const count = Number(row?.count ?? 0)
+    const average = row?.average === null || row?.average === undefined ? null : Number(row.average)
+    return {
+      count,
+      average: count === 0 || average === null ? null : Math.round(average * 100) / 100,
+    }
+  }
+
+  async function get(
+    locale: Locale,
+    id: number,
+    viewer: Viewer,
+    query: URLSearchParams,
+  ): Promise<ProductDetail | null> {
+    const products = await loadPublishedProducts(db, [id])
+    const data = products.get(id)
+    if (!data) return null
+
+    const [variantRows, categories, priceList, indexRows, ratingSummary] = await Promise.all([
+      loadVariants(db, [id]),
+      loadPublishedCategories(db, locale),
+      // The viewer's published price list (approved partners).
+      viewer.priceListId === null ? null : loadPublishedPriceList(db, viewer.priceListId),
+      db
+        .select({ prices: productIndex.prices })
+        .from(productIndex)
+        .where(eq(productIndex.productId, id)),
+      rating(id),
+    ])
+    const name = localize(data.name, locale)
+    const sellables = sellablesOf(id, data, variantRows, locale)
+    const [stored, stock] = await Promise.all([
+      loadImages(
+        db,
+        sellables.flatMap((s) => s.imageIds),
+      ),
+      loadStock(
+        db,
+        sellables.map((s) => s.id),
+      ),
+    ])
+
+    const pricing = pricingFor(viewer, locale, priceList)
+    const price = pricing ? (priceOf(indexRows[0]?.prices, pricing) ?? null) : null
+
+    const variants: ProductDetailVariant[] = sellables.map((s) => {
+      const orderability = orderabilityOf(s.availability, stock.get(s.id) ?? 0)
+      return {
+        id: s.id,
+        code: s.code,
+        name: s.colorName || name,
+        colorKey: s.colorKey,
+        color: { css: s.colorCss, name: s.colorName },
+        availability: s.availability,
+        availabilityText: translator.t(locale, AVAILABILITY_TEXT_KEYS[s.availability]),
+        orderability,
+        orderabilityText: orderabilityText(locale, orderability),
+        images: toImages(s.imageIds, stored, altOf(name, s.colorName)),
+        price,
+      }
+    })
+
+    // The list this page was opened from: its category (when the product is in it) and filters.
+    const filed = data.categoryIds.filter((categoryId) => categories.byId.has(categoryId))
+    const listCategory = listCategoryOf(categories, filed, query.get('cid'))
+    const trailEnd = listCategory ?? categories.byId.get(filed[0] ?? -1) ?? null
+    const params = listCategory
+      ? await listParams(db, listCategory, query)
+      : { filters: new URLSearchParams(), page: null }
+    const withParams = (url: string, extra: [string, string][] = []) => {
+      const search = new URLSearchParams([...params.filters, ...extra]).toString()
+      return search ? `${url}?${search}` : url
+    }
+    const categoryTrail = trailEnd
+      ? [...categories.ancestorsOf(trailEnd.id), trailEnd].map((category) => {
+          const link = toCategoryLink(category, locale)
+          return { ...link, url: withParams(link.url) }
+        })
+      : []
+    const backToList = listCategory
+      ? withParams(categoryUrl(locale, listCategory.id, listCategory.data.slug), [
+          ...(params.page ? ([['p', params.page]] as [string, string][]) : []),
+          ['product', String(id)],
+        ])
+      : null
+
+    const asked = query.get('variant')
+    const selected =
+      asked !== null && ID.test(asked) ? variants.find((v) => v.id === Number(asked)) : undefined
+    const [related, spareParts] = await Promise.all([
+      loadLinks(
+        locale,
+        data.relatedProductIds.filter((other) => other !== id),
+        pricing,
+      ),
+      loadLinks(
+        locale,
+        data.sparePartIds.filter((other) => other !== id),
+        pricing,
+      ),
+    ])
+
+    return {
+      id,
+      locale,
+      name,
+      code: data.code,
+      kind: data.kind,
+      brand: data.brand,
+      manufacturer: data.manufacturer,
+      collection: data.collection ?? null,
+      model: data.model ?? null,
+      series: data.series ?? null,
+      description: localize(data.description, locale),
+      url: productUrl(locale, id, data.slug),
+      urls: inEveryLocale((other) => productUrl(other, id, data.slug)),
+      categoryTrail,
+      backToList,
+      statuses: isSignedIn(viewer)
+        ? data.statuses.filter((s): s is ProductStatus => KNOWN_STATUSES.has(s))
+        : [],
+      specification: buildSpecRows(translator, locale, {
+        data,
+        categoryName: trailEnd ? localize(trailEnd.data.name, locale) : null,
+        colourNames: sellables.map((s) => s.colorName),
+      }),
+      variants,
+      selectedVariantId: (selected ?? variants[0])?.id ?? id,
+      rules: quantityRulesOf(data),
+      pricesVisible: pricing !== null,
+      related,
+      spareParts,
+      rating: ratingSummary,
+    }
+  }
+
+  async function images(locale: Locale, id: number): Promise<ProductImages | null> {
+    const [row] = await db
+      .select({
+        id: objects.id,
+        type: objects.type,
+        parentId: objects.parentId,
+        data: objects.data,
+      })
+      .from(objects)
+      .where(
+        and(
+          eq(objects.id, id),
+          eq(objects.classId, 'Product'),
+          eq(objects.published, true),
+          inArray(objects.type, ['object', 'variant']),
+        ),
+      )
+    if (!row) return null
+    const productId = row.type === 'variant' ? row.parentId : row.id
+    if (productId === null) return null
+    // A variant is shown only under its published product.
+    const product = (await loadPublishedProducts(db, [productId])).get(productId)
+    if (!product) return null
+    const name = localize(product.name, locale)
+    const variantRows = row.type === 'variant' ? [] : await loadVariants(db, [productId])
+    const own =
+      row.type === 'variant'
+        ? sellablesOf(productId, product, [{ id: row.id, data: row.data as VariantData }], locale)
+        : []
+    const variants =
+      variantRows.length > 0 ? sellablesOf(productId, product, variantRows, locale) : []
+    const productImageIds = product.imageIds ?? []
+    const stored = await loadImages(db, [
+      ...productImageIds,
+      ...own.flatMap((s) => s.imageIds),
+      ...variants.flatMap((s) => s.imageIds),
+    ])
+    if (row.type === 'variant') {
+      const [self] = own
+      return {
+        id,
+        images: self ? toImages(self.imageIds, stored, altOf(name, self.colorName)) : [],
+        variants: [],
+      }
+    }
+    return {
+      id,
+      images: toImages(productImageIds, stored, name),
+      variants: variants.map((s) => ({
+        id: s.id,
+        images: toImages(s.imageIds, stored, altOf(name, s.colorName)),
+      })),
+    }
+  }
+
+  return { get, images }
+}

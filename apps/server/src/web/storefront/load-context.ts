@@ -1,0 +1,48 @@
+// The request context reads cookies; this brings @fastify/cookie's types wherever this file is
+// type-checked, including from the storefront.
+import type {} from '@fastify/cookie'
+import type { FastifyBaseLogger } from 'fastify'
+import { createContext } from 'react-router'
+import type { RequestContext } from '../../platform/http/request-context.ts'
+import type { Viewer } from '@optika/domain/accounts/viewer'
+import type { CatalogueReads } from '../../catalogue/reads/catalogue-reads.ts'
+import type { ProductListService } from '../../catalogue/product-list/product-list-service.ts'
+import type { Translator } from '../../platform/i18n/translator.ts'
+import type { ProductDetailService } from '../../catalogue/product-detail/product-detail-service.ts'
+import type { RatingsService } from '../../catalogue/ratings/ratings-service.ts'
+import type { RequestCart } from '../../commerce/cart/request-cart.ts'
+import type { RequestCheckout } from '../../commerce/checkout/request-checkout.ts'
+
+/**
+ * What the storefront's loaders and actions get from the server, besides the request: the
+ * services (locale-independent: a page's language comes from its URL) and this request's context.
+ */
+export interface StorefrontLoadContext {
+  readonly catalogue: CatalogueReads
+  readonly translator: Translator
+  /** The category list and GET /api/products, one service for both. */
+  readonly productList: ProductListService
+  /** The product page's data (issue 6). */
+  readonly productDetail: ProductDetailService
+  readonly ratings: RatingsService
+  /** This visitor's cart and checkout (issue 8), bound to this request's cookie or customer. */
+  readonly cart: RequestCart
+  readonly checkout: RequestCheckout
+  /** Who is looking (from the customer session): decides prices, price sorts, badges. */
+  readonly viewer: Viewer
+  /** The nonce every script of the page must carry (the CSP allows no other scripts). */
+  readonly cspNonce: string
+  /** The shop's public origin, for canonical and hreflang URLs. */
+  readonly publicUrl: string
+  readonly ctx: RequestContext
+  /** This request's logger (structured, with the request id), for failures a page reports. */
+  readonly log: FastifyBaseLogger
+}
+
+/**
+ * The key loaders read the load context with: `context.get(storefrontContext)`. React Router 8
+ * hands loaders a RouterContextProvider, whose values are found by key identity, so this module
+ * must be one instance for the server and the storefront's server build: the storefront's Vite
+ * config keeps `@optika/server` external, and Node loads this very file for both.
+ */
+export const storefrontContext = createContext<StorefrontLoadContext>()

@@ -1,0 +1,205 @@
+import { access } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { Readable } from 'node:stream'
+import { pathToFileURL } from 'node:url'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import {
+  createRequestHandler,
+  RouterContextProvider,
+  type RequestHandler,
+  type ServerBuild,
+} from 'react-router'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@optika/i18n/locales'
+import { LOCALE_COOKIE } from '../../platform/http/locale.ts'
+import { createCatalogueReads } from '../../catalogue/reads/catalogue-reads.ts'
+import type { Translator } from '../../platform/i18n/translator.ts'
+import type { ProductListService } from '../../catalogue/product-list/product-list-service.ts'
+import type { ProductDetailService } from '../../catalogue/product-detail/product-detail-service.ts'
+import type { RatingsService } from '../../catalogue/ratings/ratings-service.ts'
+import type { CartService } from '../../commerce/cart/request-cart.ts'
+import type { CheckoutService } from '../../commerce/checkout/request-checkout.ts'
+import { storefrontContext } from './load-context.ts'
+
+export interface StorefrontDeps {
+  /** The storefront's React Router build directory (apps/storefront/build). */
+  readonly buildDir: string
+  readonly translator: Translator
+  readonly productList: ProductListService
+  readonly productDetail: ProductDetailService
+  readonly ratings: RatingsService
+  readonly cart: CartService
+  readonly checkout: CheckoutService
+  /** The shop's public origin, for canonical and hreflang URLs. */
+  readonly publicUrl: string
+}
+
+/** First path segments that belong to the JSON API, the back office and pictures, never to pages. */
+const NOT_PAGES = new Set(['api', 'admin', 'media'])
+const ONE_YEAR_S = 365 * 24 * 60 * 60
+
+/**
+ * Serves the storefront: its built files, and every other page path rendered by React Router
+ * with the server's services in the load context. `/` goes to the visitor's language.
+ */
+export async function registerStorefront(
+  app: FastifyInstance,
+  deps: StorefrontDeps,
+): Promise<void> {
+  const buildDir = resolve(deps.buildDir)
+  const clientDir = join(buildDir, 'client')
+  const serverBuildPath = join(buildDir, 'server', 'index.js')
+  const secureCookie = deps.publicUrl.startsWith('https:')
+
+  // Its own plugin, so the raw body parser below applies to pages only, not to the JSON API.
+  await app.register(async (scope) => {
+    // Vite puts a content hash in every file name under assets/: a URL never changes content.
+    await scope.register(fastifyStatic, {
+      root: join(clientDir, 'assets'),
+      prefix: '/assets/',
+      decorateReply: false,
+      immutable: true,
+      maxAge: ONE_YEAR_S * 1000,
+      index: false,
+      suppressWarning: true,
+    })
+    // The favicon and other public files, one route each (the build's manifest stays private).
+    await scope.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      decorateReply: false,
+      wildcard: false,
+      index: false,
+      globIgnore: ['assets/**', '.vite/**'],
+      suppressWarning: true,
+    })
+
+    scope.removeAllContentTypeParsers()
+    // Actions read the body themselves (form data, JSON); Fastify still enforces its size limit.
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    )
+
+    let handler: RequestHandler | undefined
+    async function loadHandler(): Promise<RequestHandler | undefined> {
+      if (handler) return handler
+      // Built after the server started? Pick it up on the next request.
+      if (!(await exists(serverBuildPath))) return undefined
+      const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild
+      handler = createRequestHandler(build, 'production')
+      return handler
+    }
+    if (!(await exists(serverBuildPath))) {
+      scope.log.warn(
+        `The storefront is not built (${serverBuildPath} is missing): run \`npm run build\`.`,
+      )
+    }
+
+    // `/` and the seed's language-less cart paths go to the visitor's language (decision 018).
+    for (const path of ['/', '/cart', '/cart/shipping-payment', '/cart/confirm']) {
+      scope.get(path, async (request, reply) => {
+        const cookie = request.cookies[LOCALE_COOKIE]
+        const locale: Locale = isLocale(cookie) ? cookie : DEFAULT_LOCALE
+        return reply
+          .header('cache-control', 'no-store')
+          .header('vary', 'cookie')
+          .redirect(path === '/' ? `/${locale}` : `/${locale}${path}`, 302)
+      })
+    }
+
+    scope.route({
+      method: ['GET', 'POST'],
+      url: '/*',
+      handler: async (request, reply) => {
+        const firstSegment = pageSegment(request.url)
+        if (NOT_PAGES.has(firstSegment)) return reply.callNotFound()
+        const render = await loadHandler()
+        if (!render) {
+          return reply.code(503).header('cache-control', 'no-store').send({
+            code: 'STOREFRONT_NOT_BUILT',
+            message:
+              'The storefront is not built. Run `npm run build` (or `npm run build -w @optika/storefront`) and reload.',
+          })
+        }
+        // The page's language is remembered, so the JSON API answers in it too.
+        if (isLocale(firstSegment) && request.cookies[LOCALE_COOKIE] !== firstSegment) {
+          reply.setCookie(LOCALE_COOKIE, firstSegment, {
+            path: '/',
+            sameSite: 'lax',
+            maxAge: ONE_YEAR_S,
+            httpOnly: true,
+            secure: secureCookie,
+          })
+        }
+        // A page's language is its URL's, also for the services bound below (cart texts).
+        if (isLocale(firstSegment)) request.ctx = { ...request.ctx, locale: firstSegment }
+        const context = new RouterContextProvider()
+        context.set(storefrontContext, {
+          catalogue: createCatalogueReads(request.ctx.db),
+          translator: deps.translator,
+          productList: deps.productList,
+          productDetail: deps.productDetail,
+          ratings: deps.ratings,
+          cart: deps.cart.forRequest(request, reply),
+          checkout: deps.checkout.forRequest(request, reply),
+          viewer: request.viewer,
+          cspNonce: request.cspNonce,
+          publicUrl: deps.publicUrl,
+          ctx: request.ctx,
+          log: request.log,
+        })
+        const controller = new AbortController()
+        reply.raw.once('close', () => {
+          if (!reply.raw.writableFinished) controller.abort()
+        })
+        const response = await render(toWebRequest(request, controller.signal), context)
+        return sendWebResponse(reply, response)
+      },
+    })
+  })
+}
+
+/** The first segment of a request path, without a single-fetch `.data` suffix ("/cs.data" → "cs"). */
+function pageSegment(url: string): string {
+  const path = url.split('?', 1)[0] ?? ''
+  return (path.split('/')[1] ?? '').replace(/\.data$/, '')
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await access(path)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The Fastify request as a Web Request for React Router, cancelled when the client goes away. */
+function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
+  }
+  const hasBody =
+    request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body)
+  return new Request(`${request.protocol}://${request.host}${request.url}`, {
+    method: request.method,
+    headers,
+    signal,
+    ...(hasBody ? { body: request.body as Buffer } : {}),
+  })
+}
+
+/** Copies React Router's Response to the reply: status, each header (every cookie on its own), body. */
+function sendWebResponse(reply: FastifyReply, response: Response): FastifyReply {
+  reply.code(response.status)
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie') continue
+    reply.header(name, value)
+  }
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length > 0) reply.header('set-cookie', cookies)
+  if (!response.body) return reply.send()
+  return reply.send(Readable.fromWeb(response.body))
+}

@@ -1,0 +1,228 @@
+import type { HTMLInputAutoCompleteAttribute, ReactNode } from 'react'
+import { useTranslation } from '../../../i18n/i18n-provider.tsx'
+import type { FieldProblem } from './action-types.ts'
+
+const INPUT =
+  'mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-sm focus:border-brand-600 aria-invalid:border-red-700'
+
+/** The problems of the last refused submission, looked up by field name. */
+export interface FormErrors {
+  readonly formId: string
+  readonly errors: readonly FieldProblem[]
+}
+
+export function fieldId(form: FormErrors, name: string): string {
+  return `${form.formId}-${name.replaceAll('.', '-')}`
+}
+
+export function fieldError(form: FormErrors, name: string): string | undefined {
+  return form.errors.find((error) => error.path === name)?.message
+}
+
+/** The star of a required field (the control itself says aria-required). */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="ml-0.5 text-red-700">
+      *
+    </span>
+  )
+}
+
+/** The id of a field's error message while it has one, for `aria-describedby`. */
+export function errorIdOf(form: FormErrors, name: string): string | undefined {
+  return fieldError(form, name) ? `${fieldId(form, name)}-error` : undefined
+}
+
+/** A control's label, with the star when the field is required. */
+export function FieldLabel({
+  form,
+  name,
+  label,
+  required = false,
+}: {
+  form: FormErrors
+  name: string
+  label: string
+  required?: boolean
+}) {
+  return (
+    <label htmlFor={fieldId(form, name)} className="block text-sm font-medium text-stone-800">
+      {label}
+      {required ? <RequiredMark /> : null}
+    </label>
+  )
+}
+
+/** The attributes a control needs for its label, hint and error. */
+export function controlAttributes(
+  form: FormErrors,
+  name: string,
+  required: boolean,
+  hint?: string,
+) {
+  const id = fieldId(form, name)
+  const described = [hint ? `${id}-hint` : '', errorIdOf(form, name)].filter(Boolean).join(' ')
+  return {
+    id,
+    name,
+    'aria-required': required || undefined,
+    'aria-invalid': fieldError(form, name) ? true : undefined,
+    'aria-describedby': described || undefined,
+  } as const
+}
+
+export function FieldMessages({
+  form,
+  name,
+  hint,
+}: {
+  form: FormErrors
+  name: string
+  hint?: string | undefined
+}) {
+  const id = fieldId(form, name)
+  const error = fieldError(form, name)
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </>
+  )
+}
+
+/** A labelled text input whose value the server gave (works without scripts). */
+export function InputField({
+  form,
+  name,
+  label,
+  defaultValue,
+  type = 'text',
+  required = false,
+  autoComplete,
+  hint,
+}: {
+  form: FormErrors
+  name: string
+  label: string
+  defaultValue: string
+  type?: 'text' | 'email' | 'tel'
+  required?: boolean
+  autoComplete?: HTMLInputAutoCompleteAttribute
+  hint?: string | undefined
+}) {
+  return (
+    <div>
+      <FieldLabel form={form} name={name} label={label} required={required} />
+      <input
+        {...controlAttributes(form, name, required, hint)}
+        type={type}
+        defaultValue={defaultValue}
+        autoComplete={autoComplete}
+        className={INPUT}
+      />
+      <FieldMessages form={form} name={name} hint={hint} />
+    </div>
+  )
+}
+
+/** A labelled select of fixed options. */
+export function SelectInput({
+  form,
+  name,
+  label,
+  defaultValue,
+  options,
+  required = false,
+  autoComplete,
+  onChange,
+  after,
+}: {
+  form: FormErrors
+  name: string
+  label: string
+  defaultValue: string
+  options: readonly (readonly [string, string])[]
+  required?: boolean
+  autoComplete?: HTMLInputAutoCompleteAttribute
+  onChange?: (element: HTMLSelectElement) => void
+  after?: ReactNode
+}) {
+  return (
+    <div>
+      <FieldLabel form={form} name={name} label={label} required={required} />
+      <div className="flex items-end gap-2">
+        <select
+          {...controlAttributes(form, name, required)}
+          defaultValue={defaultValue}
+          autoComplete={autoComplete}
+          onChange={onChange ? (event) => onChange(event.currentTarget) : undefined}
+          className={INPUT}
+        >
+          {options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+        {after}
+      </div>
+      <FieldMessages form={form} name={name} />
+    </div>
+  )
+}
+
+/** The general form error and the list of fields to fix, each linking to its field. */
+export function ErrorSummary({
+  form,
+  message,
+  labels,
+}: {
+  form: FormErrors
+  message: string | null
+  labels: Readonly<Record<string, string>>
+}) {
+  const { t } = useTranslation()
+  if (!message) return null
+  return (
+    <div
+      id={`${form.formId}-errors`}
+      role="alert"
+      tabIndex={-1}
+      className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900"
+      data-testid="form-errors"
+    >
+      <p className="font-semibold">{message}</p>
+      {form.errors.length > 0 ? (
+        <>
+          <p className="mt-2">
+            {t('validation.formNotSubmitted')} {t('validation.errorListIntro')}
+          </p>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {form.errors.map((error) => {
+              const label = labels[error.path]
+              return (
+                <li key={`${error.path}:${error.message}`}>
+                  {label ? (
+                    <a href={`#${fieldId(form, error.path)}`} className="underline">
+                      {label}: {error.message}
+                    </a>
+                  ) : (
+                    error.message
+                  )}
+                </li>
+              )
+            })}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  )
+}
