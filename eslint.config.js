@@ -1,6 +1,7 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
+import optika from './eslint-rules/context-boundaries.js'
 
 export default tseslint.config(
   {
@@ -39,6 +40,12 @@ export default tseslint.config(
       // Fastify hooks and handlers are async by contract even when they do not await.
       '@typescript-eslint/require-await': 'off',
     },
+  },
+  {
+    // The server's contexts import only those below them (decision 020).
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { optika },
+    rules: { 'optika/context-boundaries': ['error', { root: import.meta.dirname }] },
   },
   {
     files: ['**/*.tsx'],

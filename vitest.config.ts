@@ -12,6 +12,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/storefront/app/**/*.test.{ts,tsx}',
             'apps/admin/src/**/*.test.{ts,tsx}',
+            'eslint-rules/**/*.test.ts',
           ],
           environment: 'node',
         },

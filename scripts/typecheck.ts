@@ -13,6 +13,7 @@ const projects = [
   'tests/e2e',
   'bench',
   'scripts',
+  'eslint-rules',
 ]
 const typegen = await runCommand('react-router', ['typegen'], { cwd: `${ROOT}apps/storefront` })
 if (typegen !== 0) process.exit(typegen)
