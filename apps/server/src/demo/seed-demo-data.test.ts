@@ -20,7 +20,11 @@ import { LOCALES } from '@optika/i18n/locales'
 import type { Database } from '../platform/db/client.ts'
 import { stockLevels } from '../platform/db/schema/commerce.ts'
 import { assets, objectClasses, objects } from '../platform/db/schema/elements.ts'
-import { productIndex, productIndexVariants } from '../platform/db/schema/pim.ts'
+import {
+  elementDependencies,
+  productIndex,
+  productIndexVariants,
+} from '../platform/db/schema/pim.ts'
 import { adminUsers, customers } from '../platform/db/schema/users.ts'
 import { createTestDatabase } from '../../test/test-database.ts'
 import { verifyPassword } from '../platform/passwords/passwords.ts'
@@ -294,6 +298,32 @@ describe('demo catalogue', () => {
     const badged = products.filter((p) => p.product.statuses.length > 0).length
     expect(badged).toBeGreaterThan(0)
     expect(badged).toBeLessThan(products.length / 2)
+  })
+
+  it('records what every object references, so find-usages sees a variant’s pictures', async () => {
+    const variant = variants[0]!
+    const dependencies = await database.db
+      .select()
+      .from(elementDependencies)
+      .where(
+        and(
+          eq(elementDependencies.sourceType, 'object'),
+          eq(elementDependencies.sourceId, variant.id),
+        ),
+      )
+    const assetTargets = dependencies.filter((d) => d.targetType === 'asset').map((d) => d.targetId)
+    expect(assetTargets.sort()).toEqual([...new Set(variant.variant.imageIds)].sort())
+    const product = products[0]!
+    const usedBy = await database.db
+      .select({ sourceId: elementDependencies.sourceId })
+      .from(elementDependencies)
+      .where(
+        and(
+          eq(elementDependencies.targetType, 'object'),
+          eq(elementDependencies.targetId, product.product.categoryIds[0]!),
+        ),
+      )
+    expect(usedBy.map((row) => row.sourceId)).toContain(product.id)
   })
 
   it('sells screws in tens', () => {

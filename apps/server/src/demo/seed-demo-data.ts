@@ -14,6 +14,7 @@ import { customerAddresses } from '../platform/db/schema/accounts.ts'
 import { adminUsers, customers } from '../platform/db/schema/users.ts'
 import { hashPassword } from '../platform/passwords/passwords.ts'
 import { updateProductIndex } from '../catalogue/product-index/update-product-index.ts'
+import { recordObjectDependencies } from '../pim/objects/object-dependencies.ts'
 import { BrandDataSchema } from './demo-brands.ts'
 import { DEMO_ACCOUNTS } from './demo-accounts.ts'
 import { insertDemoVouchers } from './demo-vouchers.ts'
@@ -330,6 +331,10 @@ export async function seedDemoData(
       p.variants.map((v) => ({ objectId: v.id, quantity: v.stock })),
     )
     await insertInChunks(stock, (chunk) => tx.insert(stockLevels).values(chunk))
+    await recordObjectDependencies(
+      tx,
+      rows.map((row) => row.id!),
+    )
     await updateProductIndex(
       tx,
       plan.products.map((p) => p.id),
