@@ -67,3 +67,13 @@ export async function unlockElement(ctx: AdminContext, ref: ElementRef): Promise
   }
   await ctx.db.delete(elementLocks).where(where)
 }
+
+/** Unlocks several elements (Pimcore's unlock-elements): all of them, or none when one is refused. */
+export async function unlockElements(
+  ctx: AdminContext,
+  refs: readonly ElementRef[],
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    for (const ref of refs) await unlockElement({ ...ctx, db: tx }, ref)
+  })
+}

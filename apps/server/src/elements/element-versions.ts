@@ -1,5 +1,5 @@
-import { and, desc, eq, isNull } from 'drizzle-orm'
-import type { VersionList } from '@optika/domain/pim/element-api'
+import { and, desc, eq, inArray, isNull, notInArray } from 'drizzle-orm'
+import type { DeleteAllVersionsResult, VersionList } from '@optika/domain/pim/element-api'
 import type { Db } from '../platform/db/client.ts'
 import { elementSchedules, elementVersions } from '../platform/db/schema/pim.ts'
 import { AppError, notFound } from '../platform/http/app-error.ts'
@@ -95,5 +95,44 @@ export async function deleteVersion(ctx: AdminContext, versionId: number): Promi
       .delete(elementSchedules)
       .where(and(eq(elementSchedules.versionId, versionId), isNull(elementSchedules.doneAt)))
     await tx.delete(elementVersions).where(eq(elementVersions.id, versionId))
+  })
+}
+
+/**
+ * Deletes every version of an element but the newest (what the editor shows) and the published
+ * one, with the schedules that would publish them, in one transaction.
+ */
+export async function deleteAllVersions(
+  ctx: AdminContext,
+  ref: ElementRef,
+): Promise<DeleteAllVersionsResult> {
+  const info = await loadElementWithRight(ctx, ref, 'versions')
+  const ofElement = and(
+    eq(elementVersions.elementType, ref.type),
+    eq(elementVersions.elementId, ref.id),
+  )
+  const [newest] = await ctx.db
+    .select({ id: elementVersions.id })
+    .from(elementVersions)
+    .where(ofElement)
+    .orderBy(desc(elementVersions.versionCount))
+    .limit(1)
+  const kept = [newest?.id, await currentPublishedVersionId(ctx.db, info)].filter(
+    (id): id is number => typeof id === 'number',
+  )
+  return ctx.db.transaction(async (tx) => {
+    const doomed = and(
+      ofElement,
+      kept.length > 0 ? notInArray(elementVersions.id, kept) : undefined,
+    )
+    const ids = (
+      await tx.select({ id: elementVersions.id }).from(elementVersions).where(doomed)
+    ).map((row) => row.id)
+    if (ids.length === 0) return { success: true as const, deleted: 0 }
+    await tx
+      .delete(elementSchedules)
+      .where(and(inArray(elementSchedules.versionId, ids), isNull(elementSchedules.doneAt)))
+    await tx.delete(elementVersions).where(inArray(elementVersions.id, ids))
+    return { success: true as const, deleted: ids.length }
   })
 }

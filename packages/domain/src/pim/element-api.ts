@@ -69,6 +69,11 @@ export type ElementSummaryPage = z.infer<typeof ElementSummaryPageSchema>
 /** `force` takes over a live lock of another user (their unsaved work is theirs to lose; they are warned on save). */
 export const LockRequestSchema = ElementRefSchema.extend({ force: z.boolean().default(false) })
 
+/** POST /admin/element/unlock-elements: unlocks them all, or (one refused) none. */
+export const UnlockElementsSchema = z.object({
+  elements: z.array(ElementRefSchema).min(1).max(200),
+})
+
 export const ElementLockSchema = z.object({
   userId: z.number().int(),
   userName: z.string(),
@@ -219,6 +224,15 @@ export type VersionList = z.infer<typeof VersionListSchema>
 
 /** DELETE /admin/element/versions?id= (the version's id). */
 export const DeleteVersionQuerySchema = z.object({ id: Id })
+
+/** DELETE /admin/element/delete-all-versions: all but the newest and the published version go. */
+export const DeleteAllVersionsQuerySchema = ElementRefSchema
+
+export const DeleteAllVersionsResultSchema = z.object({
+  success: z.literal(true),
+  deleted: z.number().int(),
+})
+export type DeleteAllVersionsResult = z.infer<typeof DeleteAllVersionsResultSchema>
 
 // ── Properties ──────────────────────────────────────────────────────────────────────────────
 

@@ -86,13 +86,18 @@ export const VARIANT_ROUTES = routes('/admin/variants', {
   'GET/POST': 'get-variants',
 })
 
-/** "lock/unlock PUT/POST; note-list and note-add POST; find-usages GET; replace-assignments POST; versions GET/DELETE; dependencies GET". */
+/**
+ * "lock/unlock PUT/POST; note-list and note-add POST; find-usages GET; replace-assignments POST;
+ * versions GET/DELETE; dependencies GET", and the same calls at Pimcore 11's names
+ * (shared/ADMIN-CALLS.md): lock-element, get-versions, get-requires-dependencies, …
+ */
 export const ELEMENT_ROUTES = routes('/admin/element', {
   'PUT/POST': 'lock unlock',
-  POST: 'note-list note-add replace-assignments',
-  GET: 'find-usages versions dependencies properties schedule',
-  DELETE: 'versions',
-  PUT: 'properties schedule',
+  POST: 'note-list note-add replace-assignments unlock-elements',
+  GET: `find-usages versions dependencies properties schedule get-versions
+    get-requires-dependencies get-required-by-dependencies`,
+  DELETE: 'versions delete-version delete-all-versions',
+  PUT: 'properties schedule lock-element unlock-element',
 })
 
 /** Tags CRUD and batch assignment. */
