@@ -10,11 +10,7 @@ import { buildApp } from '../apps/server/src/app.ts'
 import { fromPool } from '../apps/server/src/platform/db/client.ts'
 import { migrate } from '../apps/server/src/platform/db/migrate.ts'
 import { loadEnv } from '../apps/server/src/platform/env.ts'
-import {
-  cartClient,
-  insertShopFixture,
-  SHOP,
-} from '../apps/server/src/commerce/cart/cart-test-kit.ts'
+import { cartClient, insertShopFixture, SHOP } from '../apps/server/test/kits/cart-test-kit.ts'
 import { createTranslator, syncCatalogue } from '../apps/server/src/platform/i18n/translator.ts'
 import { startPostgresCluster, type PostgresCluster } from '../scripts/postgres-cluster.ts'
 import { findPostgresBin } from '../scripts/system-dependencies.ts'

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { runPimBenchmarks } from '../apps/server/src/catalogue/product-index/pim-benchmarks.ts'
+import { runPimBenchmarks } from '../apps/server/bench/pim-benchmarks.ts'
 
 /**
  * `node bench/pim.ts` (also run by `npm run bench`): tree paging, index rebuild and a faceted

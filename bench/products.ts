@@ -5,7 +5,7 @@ import autocannon from 'autocannon'
 import type {
   LoadRequest,
   LoadResult,
-} from '../apps/server/src/catalogue/product-search/product-benchmarks.ts'
+} from '../apps/server/bench/product-benchmarks.ts'
 
 /**
  * `node bench/products.ts` (also run by `npm run bench`): GET /api/products on a category of
@@ -16,7 +16,7 @@ import type {
  */
 if (isMainThread) {
   const { runProductBenchmarks } =
-    await import('../apps/server/src/catalogue/product-search/product-benchmarks.ts')
+    await import('../apps/server/bench/product-benchmarks.ts')
   const { lines, targetsMet } = await runProductBenchmarks({
     count: Number(process.env.BENCH_PRODUCTS ?? 100_000),
     seconds: Number(process.env.BENCH_SECONDS ?? 10),

@@ -1,11 +1,11 @@
 import { cpus, loadavg, platform, release, totalmem } from 'node:os'
 import { sql } from 'drizzle-orm'
-import { objects } from '../../platform/db/schema/elements.ts'
-import { productIndex } from '../../platform/db/schema/pim.ts'
-import { insertAdminUser, signIn } from '../../identity/admin-users/admin-users-test-kit.ts'
-import { rebuildProductIndex } from './rebuild-product-index.ts'
-import { queryProductIndex } from './query-product-index.ts'
-import { buildTestApp } from '../../../test/build-test-app.ts'
+import { objects } from '../src/platform/db/schema/elements.ts'
+import { productIndex } from '../src/platform/db/schema/pim.ts'
+import { insertAdminUser, signIn } from '../test/kits/admin-users-test-kit.ts'
+import { rebuildProductIndex } from '../src/catalogue/product-index/rebuild-product-index.ts'
+import { queryProductIndex } from '../src/catalogue/product-index/query-product-index.ts'
+import { buildTestApp } from '../test/build-test-app.ts'
 
 /**
  * `node bench/pim.ts` (also run by `npm run bench`): the back office and product index at scale,

@@ -3,16 +3,16 @@ import { cpus, loadavg, platform, release, totalmem } from 'node:os'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { eq, sql } from 'drizzle-orm'
-import { objects } from '../../platform/db/schema/elements.ts'
-import { buildTestApp } from '../../../test/build-test-app.ts'
-import setupTemplate from '../../../test/global-setup.ts'
+import { objects } from '../src/platform/db/schema/elements.ts'
+import { buildTestApp } from '../test/build-test-app.ts'
+import setupTemplate from '../test/global-setup.ts'
 import {
   queryProductIndex,
   type ProductIndexQuery as Query,
-} from '../product-index/query-product-index.ts'
-import { rebuildProductIndex } from '../product-index/rebuild-product-index.ts'
-import { updateProductIndex } from '../product-index/update-product-index.ts'
-import { createProductSearch } from './product-search.ts'
+} from '../src/catalogue/product-index/query-product-index.ts'
+import { rebuildProductIndex } from '../src/catalogue/product-index/rebuild-product-index.ts'
+import { updateProductIndex } from '../src/catalogue/product-index/update-product-index.ts'
+import { createProductSearch } from '../src/catalogue/product-search/product-search.ts'
 
 /**
  * `node bench/products.ts` (also run by `npm run bench`): GET /api/products on a category of

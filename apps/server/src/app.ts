@@ -30,6 +30,7 @@ import { registerSameOriginGuard } from './platform/http/same-origin-guard.ts'
 import { registerPimClassRoutes } from './pim/classes/pim-classes.routes.ts'
 import { registerPimObjectRoutes } from './pim/objects/pim-objects.routes.ts'
 import { registerElementRoutes } from './elements/elements.routes.ts'
+import { objectElementKind } from './pim/objects/object-element-kind.ts'
 import { registerClassificationStoreRoutes } from './pim/classification-store/classification-store.routes.ts'
 import { registerQuantityValueRoutes } from './pim/quantity-values/quantity-values.routes.ts'
 import { registerPimGridRoutes } from './pim/grid/pim-grid.routes.ts'
@@ -177,7 +178,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   requireAdminForAreas(app, PIM_API_AREAS)
   await registerPimClassRoutes(app, pim)
   await registerPimObjectRoutes(app, pim)
-  await registerElementRoutes(app, pim)
+  // Data objects plug into the element services; assets and documents join them here.
+  await registerElementRoutes(app, { ...pim, elementKinds: { object: objectElementKind } })
   await registerClassificationStoreRoutes(app, pim)
   await registerQuantityValueRoutes(app, pim)
   await registerPimGridRoutes(app, pim)

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../src/platform/db/client.ts'
-import { insertAdminUser, signIn } from '../src/identity/admin-users/admin-users-test-kit.ts'
+import { insertAdminUser, signIn } from './kits/admin-users-test-kit.ts'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 

@@ -5,10 +5,7 @@ import type { Db } from '../platform/db/client.ts'
 import { elementNotes, elementSchedules, elementVersions } from '../platform/db/schema/pim.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import type { AdminContext } from '../identity/admin-users/admin-context.ts'
-import { publishObjectVersion } from '../pim/objects/object-versions.ts'
-import { loadObjectRow } from '../pim/objects/object-rows.ts'
-import { publishRowState } from '../pim/objects/save-object.ts'
-import { updateProductIndex } from '../catalogue/product-index/update-product-index.ts'
+import type { ElementKinds } from './element-kinds.ts'
 import { loadElementWithRight, readElementInfo } from './element-lookup.ts'
 import type { ElementRef } from './element-services.ts'
 import { moveSubtreeToRecycleBin } from './recycle-bin.ts'
@@ -43,6 +40,7 @@ export async function getSchedule(ctx: AdminContext, ref: ElementRef): Promise<S
 /** Replaces an element's pending tasks (done ones stay as history) in one transaction. */
 export async function saveSchedule(
   ctx: AdminContext,
+  kinds: ElementKinds,
   input: z.output<typeof SaveScheduleSchema>,
 ): Promise<ScheduleList> {
   const ref: ElementRef = { type: input.elementType, id: input.elementId }
@@ -60,7 +58,7 @@ export async function saveSchedule(
     ) {
       details.push({ path: `tasks.${index}.versionId`, key: 'pimElements.scheduleVersionMissing' })
     }
-    if (ref.type !== 'object' && task.action !== 'delete') {
+    if (task.action !== 'delete' && !kinds[ref.type]?.runScheduledTask) {
       details.push({ path: `tasks.${index}.action`, key: 'pimElements.unsupportedType' })
     }
   })
@@ -93,7 +91,7 @@ export async function saveSchedule(
 }
 
 /** Runs one due task in its own transaction: marked done first (a delete moves it to the bin with its element). */
-async function runTask(db: Db, task: ScheduleRow, now: Date): Promise<void> {
+async function runTask(db: Db, kinds: ElementKinds, task: ScheduleRow, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const claimed = await tx
       .update(elementSchedules)
@@ -105,25 +103,20 @@ async function runTask(db: Db, task: ScheduleRow, now: Date): Promise<void> {
     const ref: ElementRef = { type: task.elementType, id: task.elementId }
     const info = await readElementInfo(tx, ref)
     if (!info) return
+    const kind = kinds[ref.type]
     if (task.action === 'delete') {
       if (info.parentId === null) return
-      const moved = await moveSubtreeToRecycleBin(tx, ref, task.userId)
-      if (ref.type === 'object') await updateProductIndex(tx, moved.ids)
+      const moved = await moveSubtreeToRecycleBin(tx, ref, task.userId, kind?.cascades)
+      await kind?.afterChange?.(tx, moved.ids)
       return
     }
-    if (ref.type !== 'object' || info.subtype === 'folder') return
-    if (task.action === 'publish-version') {
-      if (task.versionId === null) return
-      await publishObjectVersion(tx, { versionId: task.versionId, userId: task.userId })
-      return
-    }
-    const row = await loadObjectRow(tx, ref.id, true)
-    await publishRowState(tx, {
-      row,
-      published: task.action === 'publish',
-      userId: task.userId ?? 0,
+    if (info.subtype === 'folder') return
+    await kind?.runScheduledTask?.(tx, {
+      id: ref.id,
+      action: task.action,
+      versionId: task.versionId,
+      userId: task.userId,
     })
-    await updateProductIndex(tx, [ref.id])
   })
 }
 
@@ -133,6 +126,7 @@ async function runTask(db: Db, task: ScheduleRow, now: Date): Promise<void> {
  */
 export async function runDueSchedules(
   db: Db,
+  kinds: ElementKinds,
   now: Date = new Date(),
   /** Writes the failure note's title (in the shop's default language when run by the timer). */
   describeFailure: (action: string) => string = (action) => `Scheduled ${action} failed`,
@@ -152,7 +146,7 @@ export async function runDueSchedules(
   let failed = 0
   for (const task of due) {
     try {
-      await runTask(db, task, now)
+      await runTask(db, kinds, task, now)
       ran += 1
     } catch (error) {
       failed += 1

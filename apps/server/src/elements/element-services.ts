@@ -4,12 +4,11 @@ import { objects } from '../platform/db/schema/elements.ts'
 import { elementDependencies, elementLocks, elementVersions } from '../platform/db/schema/pim.ts'
 import { adminUsers } from '../platform/db/schema/users.ts'
 import { AppError } from '../platform/http/app-error.ts'
-import { moveSubtreeToRecycleBin } from './recycle-bin.ts'
 
 /**
  * The element services other features call inside their own transactions (objects now; assets
- * and documents later). Their HTTP side is features/elements/elements.routes.ts and the tag,
- * recycle-bin and search routes.
+ * and documents later). Their HTTP side is elements/elements.routes.ts; what a type adds of its
+ * own plugs in through `ElementKind` (element-kinds.ts).
  */
 export type ElementType = 'object' | 'asset' | 'document'
 
@@ -156,19 +155,6 @@ export async function readLock(
 
 export function isLockExpired(lockedAt: Date, now = Date.now()): boolean {
   return now - lockedAt.getTime() > LOCK_TTL_MS
-}
-
-/**
- * Deletes an object and its whole subtree into the recycle bin, in the caller's transaction:
- * the rows of the objects, their versions, properties, notes, dependencies, tag assignments and
- * locks are kept in one recycle_bin entry and removed. Returns the bin entry id.
- */
-export async function moveObjectSubtreeToRecycleBin(
-  tx: Db,
-  objectId: number,
-  userId: number | null,
-): Promise<{ binId: number; amount: number }> {
-  return moveSubtreeToRecycleBin(tx, { type: 'object', id: objectId }, userId)
 }
 
 /** Copies an element's properties (not inherited ones) to another element (used by copy). */

@@ -16,12 +16,13 @@ import { objectClasses, objects } from '../platform/db/schema/elements.ts'
 import { elementDependencies, elementVersions } from '../platform/db/schema/pim.ts'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { injectJson, signInNewUser, type Method } from '../../test/inject-json.ts'
-import { insertAdminUser, signIn } from '../identity/admin-users/admin-users-test-kit.ts'
+import { insertAdminUser, signIn } from '../../test/kits/admin-users-test-kit.ts'
 import {
   grantObjectWorkspace,
   insertObject,
   insertRootAndClasses,
-} from '../pim/objects/pim-objects-test-kit.ts'
+} from '../../test/kits/pim-objects-test-kit.ts'
+import { objectElementKind } from '../pim/objects/object-element-kind.ts'
 import { runDueSchedules } from './element-schedules.ts'
 import {
   assertNotLockedByOther,
@@ -30,6 +31,8 @@ import {
   saveVersion,
   type ElementSnapshot,
 } from './element-services.ts'
+
+const ELEMENT_KINDS = { object: objectElementKind }
 
 const BRAND_CLASS: ClassDefinition = {
   allowVariants: false,
@@ -547,7 +550,7 @@ describe('schedules', () => {
     })
     expect(badVersion.status).toBe(400)
 
-    expect(await runDueSchedules(db)).toEqual({ ran: 1, failed: 0 })
+    expect(await runDueSchedules(db, ELEMENT_KINDS)).toEqual({ ran: 1, failed: 0 })
     let [row] = await db.select().from(objects).where(eq(objects.id, target))
     expect(row?.published).toBe(true)
     const after = await call<ScheduleList>(
@@ -559,7 +562,7 @@ describe('schedules', () => {
     expect(after.body.items.find((task) => task.action === 'unpublish')?.doneAt).toBeNull()
 
     // The unpublish is due an hour later.
-    expect(await runDueSchedules(db, new Date(Date.now() + 2 * 3_600_000))).toEqual({
+    expect(await runDueSchedules(db, ELEMENT_KINDS, new Date(Date.now() + 2 * 3_600_000))).toEqual({
       ran: 1,
       failed: 0,
     })
@@ -576,7 +579,7 @@ describe('schedules', () => {
       editor,
     )
     expect(versions.body.items.find((v) => v.id === old.id)?.scheduled).not.toBeNull()
-    await runDueSchedules(db)
+    await runDueSchedules(db, ELEMENT_KINDS)
     ;[row] = await db.select().from(objects).where(eq(objects.id, target))
     expect(row).toMatchObject({ published: true, data: { name: 'From the version' } })
 
@@ -584,7 +587,7 @@ describe('schedules', () => {
       ...ref(target),
       tasks: [{ action: 'delete', date: past }],
     })
-    await runDueSchedules(db)
+    await runDueSchedules(db, ELEMENT_KINDS)
     expect(await db.select().from(objects).where(eq(objects.id, target))).toHaveLength(0)
     const { rows } = await db.execute<{ n: number }>(
       sql`select count(*)::int as n from recycle_bin where element_id = ${target}`,
@@ -602,8 +605,8 @@ describe('failing schedules', () => {
       ...ref(incomplete),
       tasks: [{ action: 'publish', date: new Date(Date.now() - 1000).toISOString() }],
     })
-    expect(await runDueSchedules(db)).toEqual({ ran: 0, failed: 1 })
-    expect(await runDueSchedules(db)).toEqual({ ran: 0, failed: 0 })
+    expect(await runDueSchedules(db, ELEMENT_KINDS)).toEqual({ ran: 0, failed: 1 })
+    expect(await runDueSchedules(db, ELEMENT_KINDS)).toEqual({ ran: 0, failed: 0 })
     const [row] = await db.select().from(objects).where(eq(objects.id, incomplete))
     expect(row?.published).toBe(false)
     const notes = await call<NotePage>('POST', '/admin/element/note-list', editor, {
@@ -656,5 +659,114 @@ describe('access', () => {
       admin,
     )
     expect(missing.status).toBe(404)
+  })
+})
+
+describe('the same calls at Pimcore 11’s names', () => {
+  let first: number
+  let second: number
+  let target: number
+  let user: number
+
+  beforeAll(async () => {
+    const db = t.database.db
+    first = await insertObject(db, { parentId: folder, key: 'p11-a', data: { name: 'A' } })
+    second = await insertObject(db, { parentId: folder, key: 'p11-b', data: { name: 'B' } })
+    target = await insertObject(db, { parentId: folder, key: 'p11-brand', classId: 'Brand' })
+    user = await insertObject(db, {
+      parentId: folder,
+      key: 'p11-user',
+      classId: 'Shop',
+      data: { brand: target },
+    })
+    await replaceDependencies(db, { type: 'object', id: user }, [{ type: 'object', id: target }])
+  })
+
+  it('lock-element and unlock-element take and free the lock that lock and unlock do', async () => {
+    expect((await call('PUT', '/admin/element/lock-element', editor, ref(first))).status).toBe(200)
+    expect(await readLock(t.database.db, { type: 'object', id: first })).toMatchObject({
+      userId: editorId,
+    })
+    expect((await call('PUT', '/admin/element/lock', other, ref(first))).status).toBe(409)
+    expect((await call('PUT', '/admin/element/unlock-element', editor, ref(first))).status).toBe(
+      200,
+    )
+    expect(await readLock(t.database.db, { type: 'object', id: first })).toBeNull()
+  })
+
+  it('unlock-elements frees every lock, or none when one of them is refused', async () => {
+    await call('PUT', '/admin/element/lock', editor, ref(first))
+    await call('PUT', '/admin/element/lock', other, ref(second))
+    const refused = await call('POST', '/admin/element/unlock-elements', editor, {
+      elements: [ref(first), ref(second)],
+    })
+    expect(refused.status).toBe(403)
+    expect(await readLock(t.database.db, { type: 'object', id: first })).not.toBeNull()
+    const done = await call('POST', '/admin/element/unlock-elements', admin, {
+      elements: [ref(first), ref(second)],
+    })
+    expect(done.status).toBe(200)
+    expect(await readLock(t.database.db, { type: 'object', id: first })).toBeNull()
+    expect(await readLock(t.database.db, { type: 'object', id: second })).toBeNull()
+    const empty = await call('POST', '/admin/element/unlock-elements', admin, { elements: [] })
+    expect(empty.status).toBe(400)
+  })
+
+  it('get-requires-dependencies and get-required-by-dependencies page each direction', async () => {
+    const requires = await call<ElementSummaryPage>(
+      'GET',
+      `/admin/element/get-requires-dependencies?elementType=object&elementId=${user}`,
+      editor,
+    )
+    expect(requires.body).toMatchObject({ total: 1, items: [{ elementId: target }] })
+    const requiredBy = await call<ElementSummaryPage>(
+      'GET',
+      `/admin/element/get-required-by-dependencies?elementType=object&elementId=${target}`,
+      editor,
+    )
+    expect(requiredBy.body).toMatchObject({ total: 1, items: [{ elementId: user }] })
+  })
+
+  it('get-versions, delete-version and delete-all-versions keep the newest and the published version', async () => {
+    const db = t.database.db
+    const element = { type: 'object' as const, id: second }
+    const snapshot = (name: string): ElementSnapshot => ({
+      key: 'p11-b',
+      parentId: folder,
+      path: '/Shop/',
+      type: 'object',
+      classId: null,
+      published: true,
+      index: 0,
+      data: { name },
+    })
+    await db.update(objects).set({ published: true }).where(eq(objects.id, second))
+    for (const [name, isPublic] of [
+      ['v1', true],
+      ['v2', true],
+      ['v3', false],
+      ['v4', false],
+    ] as const) {
+      await saveVersion(db, { element, snapshot: snapshot(name), userId: editorId, isPublic })
+    }
+    const url = `/admin/element/get-versions?elementType=object&elementId=${second}`
+    const listed = await call<VersionList>('GET', url, editor)
+    expect(listed.body.items.map((v) => v.versionCount)).toEqual([4, 3, 2, 1])
+    const oldest = listed.body.items[3]!
+    expect(
+      (await call('DELETE', `/admin/element/delete-version?id=${oldest.id}`, editor)).status,
+    ).toBe(200)
+    const all = await call<{ deleted: number }>(
+      'DELETE',
+      `/admin/element/delete-all-versions?elementType=object&elementId=${second}`,
+      editor,
+    )
+    expect(all).toMatchObject({ status: 200, body: { deleted: 1 } })
+    const left = await call<VersionList>('GET', url, editor)
+    // v4 is the newest (the editor's state), v2 the published one; v3 went, v1 went before.
+    expect(left.body.items.map((v) => [v.versionCount, v.current])).toEqual([
+      [4, false],
+      [2, true],
+    ])
   })
 })

@@ -8,6 +8,8 @@ import {
   BatchAssignmentJobsSchema,
   BatchAssignmentResultSchema,
   BatchAssignmentSchema,
+  DeleteAllVersionsQuerySchema,
+  DeleteAllVersionsResultSchema,
   DeleteVersionQuerySchema,
   DependenciesQuerySchema,
   DependenciesSchema,
@@ -15,6 +17,7 @@ import {
   ElementSummaryPageSchema,
   FindUsagesQuerySchema,
   LockRequestSchema,
+  UnlockElementsSchema,
   LockResultSchema,
   NoteAddSchema,
   NoteListQuerySchema,
@@ -53,9 +56,15 @@ import {
 } from '@optika/domain/pim/element-api'
 import { requireAdmin, requirePermission } from '../identity/admin-auth/require-admin.ts'
 import { adminContextOf } from '../identity/admin-users/admin-context.ts'
-import type { PimRouteDeps } from '../pim/objects/pim-route-deps.ts'
-import { findUsages, listDependencies, replaceAssignments } from './element-dependencies.ts'
-import { lockElement, unlockElement } from './element-locks.ts'
+import type { RouteDeps } from '../platform/http/route-deps.ts'
+import {
+  findRequirements,
+  findUsages,
+  listDependencies,
+  replaceAssignments,
+} from './element-dependencies.ts'
+import type { ElementKinds } from './element-kinds.ts'
+import { lockElement, unlockElement, unlockElements } from './element-locks.ts'
 import { addNote, listNotes } from './element-notes.ts'
 import { getProperties, saveProperties } from './element-properties.ts'
 import {
@@ -66,7 +75,7 @@ import {
 } from './element-schedules.ts'
 import { findElements, quickSearch } from './element-search.ts'
 import type { ElementRef } from './element-services.ts'
-import { deleteVersion, listVersions } from './element-versions.ts'
+import { deleteAllVersions, deleteVersion, listVersions } from './element-versions.ts'
 import {
   deleteIntoRecycleBin,
   flushRecycleBin,
@@ -97,7 +106,7 @@ function refOf(input: ElementRefInput): ElementRef {
 /** Element services: /admin/element/*, /admin/tags/*, /admin/recyclebin/*, /admin/search/*, and the scheduler. */
 export async function registerElementRoutes(
   app: FastifyInstance,
-  deps: PimRouteDeps,
+  deps: RouteDeps & { readonly elementKinds: ElementKinds },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const ctxOf = (request: FastifyRequest) => adminContextOf(request, deps.translator)
@@ -105,10 +114,15 @@ export async function registerElementRoutes(
   const success = { success: true as const }
 
   // ── /admin/element ──────────────────────────────────────────────────────────────────────
-  for (const method of ['PUT', 'POST'] as const) {
+  // Each call answers at its first name and at Pimcore 11's (`lock-element`, `get-versions`, …).
+  const lockCalls = [
+    [['PUT', 'POST'], '/admin/element/lock', '/admin/element/unlock'],
+    [['PUT'], '/admin/element/lock-element', '/admin/element/unlock-element'],
+  ] as const
+  for (const [methods, lockUrl, unlockUrl] of lockCalls) {
     r.route({
-      method,
-      url: '/admin/element/lock',
+      method: [...methods],
+      url: lockUrl,
       ...guard(),
       schema: {
         tags: elementTags,
@@ -119,8 +133,8 @@ export async function registerElementRoutes(
         lockElement(ctxOf(request), refOf(request.body), { force: request.body.force }),
     })
     r.route({
-      method,
-      url: '/admin/element/unlock',
+      method: [...methods],
+      url: unlockUrl,
       ...guard(),
       schema: {
         tags: elementTags,
@@ -133,6 +147,21 @@ export async function registerElementRoutes(
       },
     })
   }
+  r.post(
+    '/admin/element/unlock-elements',
+    {
+      ...guard(),
+      schema: {
+        tags: elementTags,
+        body: UnlockElementsSchema,
+        response: { 200: ElementSuccessSchema },
+      },
+    },
+    async (request) => {
+      await unlockElements(ctxOf(request), request.body.elements.map(refOf))
+      return success
+    },
+  )
   r.post(
     '/admin/element/note-list',
     {
@@ -149,8 +178,22 @@ export async function registerElementRoutes(
     },
     async (request) => addNote(ctxOf(request), request.body),
   )
+  for (const url of ['/admin/element/find-usages', '/admin/element/get-required-by-dependencies']) {
+    r.get(
+      url,
+      {
+        ...guard(),
+        schema: {
+          tags: elementTags,
+          querystring: FindUsagesQuerySchema,
+          response: { 200: ElementSummaryPageSchema },
+        },
+      },
+      async (request) => findUsages(ctxOf(request), request.query),
+    )
+  }
   r.get(
-    '/admin/element/find-usages',
+    '/admin/element/get-requires-dependencies',
     {
       ...guard(),
       schema: {
@@ -159,7 +202,7 @@ export async function registerElementRoutes(
         response: { 200: ElementSummaryPageSchema },
       },
     },
-    async (request) => findUsages(ctxOf(request), request.query),
+    async (request) => findRequirements(ctxOf(request), request.query),
   )
   r.post(
     '/admin/element/replace-assignments',
@@ -171,34 +214,50 @@ export async function registerElementRoutes(
         response: { 200: ReplaceAssignmentsResultSchema },
       },
     },
-    async (request) => replaceAssignments(ctxOf(request), request.body),
+    async (request) => replaceAssignments(ctxOf(request), deps.elementKinds, request.body),
   )
-  r.get(
-    '/admin/element/versions',
-    {
-      ...guard(),
-      schema: {
-        tags: elementTags,
-        querystring: VersionsQuerySchema,
-        response: { 200: VersionListSchema },
+  for (const url of ['/admin/element/versions', '/admin/element/get-versions']) {
+    r.get(
+      url,
+      {
+        ...guard(),
+        schema: {
+          tags: elementTags,
+          querystring: VersionsQuerySchema,
+          response: { 200: VersionListSchema },
+        },
       },
-    },
-    async (request) => listVersions(ctxOf(request), refOf(request.query)),
-  )
+      async (request) => listVersions(ctxOf(request), refOf(request.query)),
+    )
+  }
+  for (const url of ['/admin/element/versions', '/admin/element/delete-version']) {
+    r.delete(
+      url,
+      {
+        ...guard(),
+        schema: {
+          tags: elementTags,
+          querystring: DeleteVersionQuerySchema,
+          response: { 200: ElementSuccessSchema },
+        },
+      },
+      async (request) => {
+        await deleteVersion(ctxOf(request), request.query.id)
+        return success
+      },
+    )
+  }
   r.delete(
-    '/admin/element/versions',
+    '/admin/element/delete-all-versions',
     {
       ...guard(),
       schema: {
         tags: elementTags,
-        querystring: DeleteVersionQuerySchema,
-        response: { 200: ElementSuccessSchema },
+        querystring: DeleteAllVersionsQuerySchema,
+        response: { 200: DeleteAllVersionsResultSchema },
       },
     },
-    async (request) => {
-      await deleteVersion(ctxOf(request), request.query.id)
-      return success
-    },
+    async (request) => deleteAllVersions(ctxOf(request), refOf(request.query)),
   )
   r.get(
     '/admin/element/dependencies',
@@ -258,7 +317,7 @@ export async function registerElementRoutes(
         response: { 200: ScheduleListSchema },
       },
     },
-    async (request) => saveSchedule(ctxOf(request), request.body),
+    async (request) => saveSchedule(ctxOf(request), deps.elementKinds, request.body),
   )
 
   // ── /admin/tags ─────────────────────────────────────────────────────────────────────────
@@ -406,7 +465,7 @@ export async function registerElementRoutes(
         response: { 200: RecycleBinRestoreResultSchema },
       },
     },
-    async (request) => restoreFromRecycleBin(ctxOf(request), request.body.id),
+    async (request) => restoreFromRecycleBin(ctxOf(request), deps.elementKinds, request.body.id),
   )
   r.delete(
     '/admin/recyclebin/flush',
@@ -430,7 +489,7 @@ export async function registerElementRoutes(
         response: { 200: RecycleBinAddResultSchema },
       },
     },
-    async (request) => deleteIntoRecycleBin(ctxOf(request), refOf(request.body)),
+    async (request) => deleteIntoRecycleBin(ctxOf(request), deps.elementKinds, refOf(request.body)),
   )
 
   // ── /admin/search ───────────────────────────────────────────────────────────────────────
@@ -472,12 +531,15 @@ export async function registerElementRoutes(
 }
 
 /** Runs due schedules every minute, one run at a time, until the app closes. */
-function startScheduler(app: FastifyInstance, deps: PimRouteDeps): void {
+function startScheduler(
+  app: FastifyInstance,
+  deps: RouteDeps & { readonly elementKinds: ElementKinds },
+): void {
   let running = false
   const timer = setInterval(() => {
     if (running) return
     running = true
-    runDueSchedules(deps.db, new Date(), (action) =>
+    runDueSchedules(deps.db, deps.elementKinds, new Date(), (action) =>
       deps.translator.t(DEFAULT_LOCALE, 'pimElements.scheduleFailed', { action }),
     )
       .catch((error: unknown) => app.log.error({ err: error }, 'scheduled tasks failed'))

@@ -11,8 +11,8 @@ import {
 } from '../platform/db/schema/pim.ts'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
 import { injectJson, signInNewUser, type Method } from '../../test/inject-json.ts'
-import { insertAdminUser, signIn } from '../identity/admin-users/admin-users-test-kit.ts'
-import { insertObject, insertRootAndClasses } from '../pim/objects/pim-objects-test-kit.ts'
+import { insertAdminUser, signIn } from '../../test/kits/admin-users-test-kit.ts'
+import { insertObject, insertRootAndClasses } from '../../test/kits/pim-objects-test-kit.ts'
 import { replaceDependencies, saveVersion } from './element-services.ts'
 
 let t: TestApp

@@ -9,8 +9,6 @@ import type { Db } from '../platform/db/client.ts'
 import { recycleBin } from '../platform/db/schema/pim.ts'
 import { AppError, notFound } from '../platform/http/app-error.ts'
 import type { AdminContext } from '../identity/admin-users/admin-context.ts'
-import { deleteElement } from '../pim/objects/object-elements.ts'
-import { updateProductIndex } from '../catalogue/product-index/update-product-index.ts'
 import {
   assertTreePermission,
   likePrefix,
@@ -19,6 +17,7 @@ import {
   readUserNames,
   treeTableOf,
 } from './element-lookup.ts'
+import type { ElementKind, ElementKinds } from './element-kinds.ts'
 import { loadElementRights } from './element-rights.ts'
 import { assertNotLockedByOther, type ElementRef, type ElementType } from './element-services.ts'
 
@@ -47,9 +46,6 @@ const RELATED_TABLES = [
   { table: 'element_dependencies', typeColumn: 'source_type', idColumn: 'source_id' },
 ] as const
 
-/** Object rows other tables cascade away with the object (kept so a restore brings them back). */
-const OBJECT_CASCADES = [{ table: 'stock_levels', idColumn: 'object_id' }] as const
-
 function treeTable(type: ElementType): string {
   const table = treeTableOf(type)
   if (!table) throw new AppError(400, 'UNSUPPORTED_ELEMENT_TYPE', 'pimElements.unsupportedType')
@@ -64,12 +60,14 @@ async function jsonRows(tx: Db, query: SQL): Promise<Record<string, unknown>[]> 
 
 /**
  * Moves an element and its subtree into one recycle-bin entry in the caller's transaction: the
- * tree rows and every row of theirs in the element-service tables are serialized, then deleted.
+ * tree rows, every row of theirs in the element-service tables and the type's `cascades` are
+ * serialized, then deleted.
  */
 export async function moveSubtreeToRecycleBin(
   tx: Db,
   ref: ElementRef,
   userId: number | null,
+  cascades: ElementKind['cascades'] = [],
 ): Promise<{ binId: number; amount: number; ids: number[] }> {
   const table = treeTable(ref.type)
   const root = await readElementInfo(tx, ref)
@@ -98,15 +96,13 @@ export async function moveSubtreeToRecycleBin(
     )
     await tx.execute(sql`delete from ${sql.raw(name)} where ${where}`)
   }
-  if (ref.type === 'object') {
-    for (const { table: name, idColumn } of OBJECT_CASCADES) {
-      const where = sql`${sql.raw(idColumn)} in (${idList})`
-      related[name] = await jsonRows(
-        tx,
-        sql`select coalesce(jsonb_agg(to_jsonb(r)), '[]'::jsonb) as rows from ${sql.raw(name)} r where ${where}`,
-      )
-      await tx.execute(sql`delete from ${sql.raw(name)} where ${where}`)
-    }
+  for (const { table: name, idColumn } of cascades) {
+    const where = sql`${sql.raw(idColumn)} in (${idList})`
+    related[name] = await jsonRows(
+      tx,
+      sql`select coalesce(jsonb_agg(to_jsonb(r)), '[]'::jsonb) as rows from ${sql.raw(name)} r where ${where}`,
+    )
+    await tx.execute(sql`delete from ${sql.raw(name)} where ${where}`)
   }
   // One statement: the parent foreign key is checked at its end, when the whole subtree is gone.
   await tx.execute(sql`delete from ${t} where id in (${idList})`)
@@ -135,6 +131,7 @@ export async function moveSubtreeToRecycleBin(
 export async function restoreRecycleBinEntry(
   tx: Db,
   binId: number,
+  kinds: ElementKinds,
 ): Promise<{ elementType: ElementType; elementId: number; amount: number; ids: number[] }> {
   const [entry] = await tx.select().from(recycleBin).where(eq(recycleBin.id, binId))
   if (!entry) throw notFound()
@@ -180,7 +177,7 @@ export async function restoreRecycleBinEntry(
   }
   for (const [name, list] of Object.entries(rows.related)) {
     if (list.length === 0) continue
-    if (!isKnownRelatedTable(name)) continue
+    if (!isKnownRelatedTable(name, kinds[entry.elementType]?.cascades ?? [])) continue
     const json = JSON.stringify(list)
     const guard =
       name === 'tag_assignments'
@@ -194,10 +191,10 @@ export async function restoreRecycleBinEntry(
   return { elementType: entry.elementType, elementId: entry.elementId, amount: ids.length, ids }
 }
 
-function isKnownRelatedTable(name: string): boolean {
+function isKnownRelatedTable(name: string, cascades: ElementKind['cascades'] = []): boolean {
   return (
     RELATED_TABLES.some((entry) => entry.table === name) ||
-    OBJECT_CASCADES.some((entry) => entry.table === name)
+    cascades.some((entry) => entry.table === name)
   )
 }
 
@@ -247,29 +244,31 @@ export async function listRecycleBin(
   return { items, total: Number(count?.total ?? 0) }
 }
 
-/** Deletes an element and its subtree into the bin (the object delete): the index forgets them in the same transaction. */
+/** Deletes an element and its subtree into the bin; the type's derived data follows in the same transaction. */
 export async function deleteIntoRecycleBin(
   ctx: AdminContext,
+  kinds: ElementKinds,
   ref: ElementRef,
 ): Promise<{ binId: number; amount: number }> {
-  if (ref.type === 'object') {
-    // The object tree's own delete: it also knows which products leave the shop's index.
-    assertTreePermission(ctx, 'object')
-    const { binId, amount } = await deleteElement(ctx, ref.id)
+  const kind = kinds[ref.type]
+  if (kind?.deleteToRecycleBin) {
+    assertTreePermission(ctx, ref.type)
+    const { binId, amount } = await kind.deleteToRecycleBin(ctx, ref.id)
     return { binId, amount }
   }
   await loadElementWithRight(ctx, ref, 'delete')
   return ctx.db.transaction(async (tx) => {
     await assertNotLockedByOther(tx, ref, ctx.admin.userId)
-    const moved = await moveSubtreeToRecycleBin(tx, ref, ctx.admin.userId)
-    if (ref.type === 'object') await updateProductIndex(tx, moved.ids)
+    const moved = await moveSubtreeToRecycleBin(tx, ref, ctx.admin.userId, kind?.cascades)
+    await kind?.afterChange?.(tx, moved.ids)
     return { binId: moved.binId, amount: moved.amount }
   })
 }
 
-/** Restores a bin entry whole (or nothing) and re-indexes the restored objects. */
+/** Restores a bin entry whole (or nothing); the type's derived data (the product index) follows. */
 export async function restoreFromRecycleBin(
   ctx: AdminContext,
+  kinds: ElementKinds,
   binId: number,
 ): Promise<{ elementType: ElementType; elementId: number; amount: number }> {
   const [entry] = await ctx.db
@@ -281,8 +280,8 @@ export async function restoreFromRecycleBin(
   const rights = await loadElementRights(ctx.db, ctx.admin)
   rights.assert(entry.elementType, entry.path, 'create')
   return ctx.db.transaction(async (tx) => {
-    const restored = await restoreRecycleBinEntry(tx, binId)
-    if (restored.elementType === 'object') await updateProductIndex(tx, restored.ids)
+    const restored = await restoreRecycleBinEntry(tx, binId, kinds)
+    await kinds[restored.elementType]?.afterChange?.(tx, restored.ids)
     return {
       elementType: restored.elementType,
       elementId: restored.elementId,

@@ -8,7 +8,7 @@ import {
   insertObject,
   insertRootAndClasses,
   signInWorkspaceUser,
-} from '../pim/objects/pim-objects-test-kit.ts'
+} from '../../test/kits/pim-objects-test-kit.ts'
 
 let t: TestApp
 let admin: string

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import type { Db } from '../../platform/db/client.ts'
-import { customerAddresses, orderItems, orders } from '../../platform/db/schema/accounts.ts'
+import type { Db } from '../../src/platform/db/client.ts'
+import { customerAddresses, orderItems, orders } from '../../src/platform/db/schema/accounts.ts'
 
 /**
  * Test support (not a test file) for the account and partner areas: orders and addresses

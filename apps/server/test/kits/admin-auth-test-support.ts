@@ -1,10 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { generate } from 'otplib'
-import type { Db } from '../../platform/db/client.ts'
-import { adminUsers } from '../../platform/db/schema/users.ts'
-import { hashPassword } from '../../platform/passwords/passwords.ts'
-import { ADMIN_SESSION_COOKIE } from './admin-sessions.ts'
-import { TOTP_OPTIONS } from './two-factor.ts'
+import type { Db } from '../../src/platform/db/client.ts'
+import { adminUsers } from '../../src/platform/db/schema/users.ts'
+import { hashPassword } from '../../src/platform/passwords/passwords.ts'
+import { ADMIN_SESSION_COOKIE } from '../../src/identity/admin-auth/admin-sessions.ts'
+import { TOTP_OPTIONS } from '../../src/identity/admin-auth/two-factor.ts'
 
 /** Test support (not a test file): users, sign-in and TOTP codes for the admin-auth tests. */
 export const TEST_PASSWORD = 'correct horse battery staple'

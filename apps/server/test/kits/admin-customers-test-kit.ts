@@ -1,11 +1,11 @@
-import type { Db } from '../../platform/db/client.ts'
+import type { Db } from '../../src/platform/db/client.ts'
 import {
   complaintMessages,
   complaints,
   orderItems,
   orders,
-} from '../../platform/db/schema/accounts.ts'
-import { insertTestObject } from '../../../test/insert-test-object.ts'
+} from '../../src/platform/db/schema/accounts.ts'
+import { insertTestObject } from '../insert-test-object.ts'
 
 let counter = 0
 

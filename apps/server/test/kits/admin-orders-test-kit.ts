@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
-import type { Db } from '../../platform/db/client.ts'
-import { orderItems, orders, orderStatusHistory } from '../../platform/db/schema/accounts.ts'
-import { stockLevels } from '../../platform/db/schema/commerce.ts'
-import { insertTestObject } from '../../../test/insert-test-object.ts'
+import type { Db } from '../../src/platform/db/client.ts'
+import { orderItems, orders, orderStatusHistory } from '../../src/platform/db/schema/accounts.ts'
+import { stockLevels } from '../../src/platform/db/schema/commerce.ts'
+import { insertTestObject } from '../insert-test-object.ts'
 
 let counter = 0
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import type { PermissionKey } from '@optika/domain/admin/permissions'
-import type { Db } from '../../platform/db/client.ts'
-import { adminUsers } from '../../platform/db/schema/users.ts'
-import { ADMIN_SESSION_COOKIE, startSession } from '../admin-auth/admin-sessions.ts'
-import { hashPassword } from '../../platform/passwords/passwords.ts'
+import type { Db } from '../../src/platform/db/client.ts'
+import { adminUsers } from '../../src/platform/db/schema/users.ts'
+import { ADMIN_SESSION_COOKIE, startSession } from '../../src/identity/admin-auth/admin-sessions.ts'
+import { hashPassword } from '../../src/platform/passwords/passwords.ts'
 
 export const TEST_PASSWORD = 'Correct-horse-battery-1'
 let passwordHash: Promise<string> | null = null

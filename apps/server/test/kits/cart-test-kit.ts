@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import type { ProductData } from '@optika/domain/catalogue/product-data'
 import type { Cart } from '@optika/domain/commerce/cart-api'
-import type { Db } from '../../platform/db/client.ts'
-import { stockLevels } from '../../platform/db/schema/commerce.ts'
-import { objects } from '../../platform/db/schema/elements.ts'
-import { FIXTURE, insertCatalogueFixture } from '../../catalogue/reads/catalogue-fixture.ts'
-import { updateProductIndex } from '../../catalogue/product-index/update-product-index.ts'
-import { CART_COOKIE } from './cart-store.ts'
+import type { Db } from '../../src/platform/db/client.ts'
+import { stockLevels } from '../../src/platform/db/schema/commerce.ts'
+import { objects } from '../../src/platform/db/schema/elements.ts'
+import { FIXTURE, insertCatalogueFixture } from '../fixtures/catalogue-fixture.ts'
+import { updateProductIndex } from '../../src/catalogue/product-index/update-product-index.ts'
+import { CART_COOKIE } from '../../src/commerce/cart/cart-store.ts'
 
 /**
  * Test support (not a test file) for the cart and checkout: the catalogue fixture plus spare

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { RegistrationInput } from '@optika/domain/accounts/account-api'
 import { readCaptchaSvg } from '@optika/domain/accounts/captcha-glyphs'
-import type { Db } from '../../platform/db/client.ts'
-import { customers } from '../../platform/db/schema/users.ts'
-import { hashPassword } from '../../platform/passwords/passwords.ts'
-import { CUSTOMER_SESSION_COOKIE } from './customer-sessions.ts'
+import type { Db } from '../../src/platform/db/client.ts'
+import { customers } from '../../src/platform/db/schema/users.ts'
+import { hashPassword } from '../../src/platform/passwords/passwords.ts'
+import { CUSTOMER_SESSION_COOKIE } from '../../src/accounts/customer-auth/customer-sessions.ts'
 
 /**
  * Test support (not a test file) for every feature that needs signed-in customers: insert one

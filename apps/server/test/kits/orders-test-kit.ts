@@ -1,6 +1,6 @@
-import type { Db } from '../../platform/db/client.ts'
-import { orderItems, orderStatusHistory, orders } from '../../platform/db/schema/accounts.ts'
-import { shippingMethods, shippingRates } from '../../platform/db/schema/commerce.ts'
+import type { Db } from '../../src/platform/db/client.ts'
+import { orderItems, orderStatusHistory, orders } from '../../src/platform/db/schema/accounts.ts'
+import { shippingMethods, shippingRates } from '../../src/platform/db/schema/commerce.ts'
 
 /**
  * Test support (not a test file): a complete order written straight into the tables, with the

@@ -1,9 +1,9 @@
-import type { Db } from '../../platform/db/client.ts'
-import { assets } from '../../platform/db/schema/elements.ts'
-import { productIndex } from '../../platform/db/schema/pim.ts'
-import type { AssetStore } from '../../dam/assets/asset-store.ts'
-import { insertTestObject } from '../../../test/insert-test-object.ts'
-import { BASE_PRICE_LIST } from '../../catalogue/product-index/build-index-rows.ts'
+import type { Db } from '../../src/platform/db/client.ts'
+import { assets } from '../../src/platform/db/schema/elements.ts'
+import { productIndex } from '../../src/platform/db/schema/pim.ts'
+import type { AssetStore } from '../../src/dam/assets/asset-store.ts'
+import { insertTestObject } from '../insert-test-object.ts'
+import { BASE_PRICE_LIST } from '../../src/catalogue/product-index/build-index-rows.ts'
 
 /**
  * Test support (not a test file) for the partner area: product index rows priced by a price

@@ -1,6 +1,6 @@
-import type { Db } from '../../platform/db/client.ts'
-import { objectClasses } from '../../platform/db/schema/elements.ts'
-import { insertObject, insertRootFolder } from '../objects/pim-objects-test-kit.ts'
+import type { Db } from '../../src/platform/db/client.ts'
+import { objectClasses } from '../../src/platform/db/schema/elements.ts'
+import { insertObject, insertRootFolder } from './pim-objects-test-kit.ts'
 
 /** A small class with one field of every simple type, and a localized name. */
 export const GADGET_CLASS = {

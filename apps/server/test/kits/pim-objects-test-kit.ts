@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import type { ClassDefinition } from '@optika/domain/pim/class-definition'
-import type { Db } from '../../platform/db/client.ts'
-import { objectClasses, objects } from '../../platform/db/schema/elements.ts'
-import { adminWorkspaces } from '../../platform/db/schema/identity.ts'
-import { insertAdminUser, signIn } from '../../identity/admin-users/admin-users-test-kit.ts'
+import type { Db } from '../../src/platform/db/client.ts'
+import { objectClasses, objects } from '../../src/platform/db/schema/elements.ts'
+import { adminWorkspaces } from '../../src/platform/db/schema/identity.ts'
+import { insertAdminUser, signIn } from './admin-users-test-kit.ts'
 import type { WorkspaceRight } from '@optika/domain/admin/permissions'
 
 /** A class with variants and inheritance: a mandatory name, a colour, a size and relations. */

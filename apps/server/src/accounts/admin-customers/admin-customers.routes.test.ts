@@ -17,15 +17,15 @@ import {
 import { auditLog, emailLog } from '../../platform/db/schema/identity.ts'
 import { customers } from '../../platform/db/schema/users.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
-import { insertAdminUser, signIn } from '../../identity/admin-users/admin-users-test-kit.ts'
+import { insertAdminUser, signIn } from '../../../test/kits/admin-users-test-kit.ts'
 import { createAssetStore } from '../../dam/assets/asset-store.ts'
 import {
   CUSTOMER_SESSION_COOKIE,
   findLiveCustomerSession,
   startCustomerSession,
 } from '../customer-auth/customer-sessions.ts'
-import { insertCustomer, signInCustomer } from '../customer-auth/customer-auth-test-kit.ts'
-import { insertComplaint, insertPriceList } from './admin-customers-test-kit.ts'
+import { insertCustomer, signInCustomer } from '../../../test/kits/customer-auth-test-kit.ts'
+import { insertComplaint, insertPriceList } from '../../../test/kits/admin-customers-test-kit.ts'
 
 let t: TestApp
 let adminId: number

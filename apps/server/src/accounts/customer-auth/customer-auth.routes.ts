@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { z } from 'zod'
@@ -17,7 +17,6 @@ import { customerTokens } from '../../platform/db/schema/accounts.ts'
 import { customers } from '../../platform/db/schema/users.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import type { AccountRouteDeps } from '../customer-profile/account-route-deps.ts'
-import type { CartService } from '../../commerce/cart/request-cart.ts'
 import { accountSummaryOf } from './account-summary.ts'
 import { createCaptchaChallenge, verifyCaptcha } from './captcha.ts'
 import { checkCustomerCredentials, signInAs } from './customer-sign-in.ts'
@@ -43,10 +42,15 @@ const MAX_RESET_MAILS_PER_HOUR = 3
 /** Account answers carry personal data and set cookies: never cached. */
 const NO_STORE = 'no-store'
 
+/** What a sign-in asks of the cart (commerce's cart service): the guest cart joins the customer's. */
+export interface GuestCartMerge {
+  mergeGuestCart(request: FastifyRequest, reply: FastifyReply, customerId: number): Promise<void>
+}
+
 /** Registration, captcha, login/logout, lost and new password (issue 7, decision 017). */
 export async function registerCustomerAuthRoutes(
   app: FastifyInstance,
-  deps: AccountRouteDeps & { readonly cart: CartService },
+  deps: AccountRouteDeps & { readonly cart: GuestCartMerge },
 ): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>()
   const { db, translator } = deps

@@ -8,7 +8,7 @@ import {
   insertCustomer,
   signInCustomer,
   TEST_CUSTOMER_PASSWORD,
-} from './customer-auth-test-kit.ts'
+} from '../../../test/kits/customer-auth-test-kit.ts'
 import {
   MAX_CUSTOMER_FAILURES_PER_IP,
   MAX_CUSTOMER_FAILURES_PER_LOGIN,

@@ -11,7 +11,7 @@ import {
   signInCustomer,
   solveCaptcha,
   TEST_CUSTOMER_PASSWORD,
-} from './customer-auth-test-kit.ts'
+} from '../../../test/kits/customer-auth-test-kit.ts'
 import { CUSTOMER_SESSION_COOKIE } from './customer-sessions.ts'
 import { sendPasswordResetLink } from './password-reset.ts'
 

@@ -12,7 +12,7 @@ import {
   registrationPayload,
   signInCustomer,
   solveCaptcha,
-} from './customer-auth-test-kit.ts'
+} from '../../../test/kits/customer-auth-test-kit.ts'
 import { CUSTOMER_SESSION_COOKIE } from './customer-sessions.ts'
 import { registerCustomer } from './register-customer.ts'
 

@@ -14,9 +14,9 @@ import {
   insertCustomer,
   signInCustomer,
   TEST_CUSTOMER_PASSWORD,
-} from '../customer-auth/customer-auth-test-kit.ts'
+} from '../../../test/kits/customer-auth-test-kit.ts'
 import { CUSTOMER_SESSION_COOKIE } from '../customer-auth/customer-sessions.ts'
-import { callAs, insertAddress, insertOrder } from './account-test-kit.ts'
+import { callAs, insertAddress, insertOrder } from '../../../test/kits/account-test-kit.ts'
 
 let t: TestApp
 

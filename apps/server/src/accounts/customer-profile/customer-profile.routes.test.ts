@@ -15,9 +15,9 @@ import {
   insertCustomer,
   signInCustomer,
   TEST_CUSTOMER_PASSWORD,
-} from '../customer-auth/customer-auth-test-kit.ts'
-import { insertPriceList } from '../admin-customers/admin-customers-test-kit.ts'
-import { callAs, insertAddress, insertOrder } from './account-test-kit.ts'
+} from '../../../test/kits/customer-auth-test-kit.ts'
+import { insertPriceList } from '../../../test/kits/admin-customers-test-kit.ts'
+import { callAs, insertAddress, insertOrder } from '../../../test/kits/account-test-kit.ts'
 import { REAUTH_FAILURES_PER_HOUR } from './profile.service.ts'
 
 let t: TestApp

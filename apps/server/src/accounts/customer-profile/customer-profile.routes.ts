@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import {
   AddressesSchema,
   AddressUpsertSchema,
@@ -8,30 +7,19 @@ import {
   CustomerAddressSchema,
   DeleteAccountSchema,
   NewsletterInputSchema,
-  OrderDetailSchema,
-  OrderListSchema,
   ProfileInputSchema,
   ProfileSchema,
 } from '@optika/domain/accounts/profile-api'
+import { IdParamsSchema } from '../../platform/http/id-params.ts'
 import { clearCustomerSessionCookie } from '../customer-auth/customer-sessions.ts'
 import type { AccountRouteDeps } from './account-route-deps.ts'
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses.service.ts'
 import { deleteAccount, exportAccount } from './gdpr.service.ts'
-import { getOrder, listOrders } from './orders.service.ts'
 import { changePassword, getProfile, setNewsletter, updateProfile } from './profile.service.ts'
 import { currentSessionHash, customerOnly, requireCustomer } from './require-customer.ts'
 
-/** Database ids in paths: positive integers (anything else is 400, never a lookup). */
-export const IdParamsSchema = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53 - 1),
-})
-
 /**
- * Profile, addresses, password change, newsletter, GDPR export and delete, order history: the
+ * Profile, addresses, password change, newsletter, GDPR export and delete: the
  * signed-in customer's own data. Every route answers 401 before reading its input when nobody
  * is signed in, and every id is looked up together with the viewer's customer id, so another
  * customer's id answers 404 exactly like an id that does not exist.
@@ -152,23 +140,6 @@ export async function registerCustomerProfileRoutes(
         )
         clearCustomerSessionCookie(reply)
         return reply.status(204).send()
-      },
-    )
-
-    r.get(
-      '/api/account/orders',
-      { schema: { tags, response: { 200: OrderListSchema } } },
-      async (request, reply) => {
-        reply.headers(noStore)
-        return listOrders(request.ctx.db, requireCustomer(request).customerId)
-      },
-    )
-    r.get(
-      '/api/account/orders/:id',
-      { schema: { tags, params: IdParamsSchema, response: { 200: OrderDetailSchema } } },
-      async (request, reply) => {
-        reply.headers(noStore)
-        return getOrder(request.ctx.db, requireCustomer(request).customerId, request.params.id)
       },
     )
   })

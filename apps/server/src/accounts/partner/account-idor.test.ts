@@ -12,18 +12,18 @@ import {
 } from '../../platform/db/schema/accounts.ts'
 import { customers } from '../../platform/db/schema/users.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
-import { insertPriceList } from '../admin-customers/admin-customers-test-kit.ts'
+import { insertPriceList } from '../../../test/kits/admin-customers-test-kit.ts'
 import {
   approvePartner,
   insertCustomer,
   signInCustomer,
-} from '../customer-auth/customer-auth-test-kit.ts'
+} from '../../../test/kits/customer-auth-test-kit.ts'
 import {
   callAs,
   insertAddress,
   insertOrder,
   type Method,
-} from '../customer-profile/account-test-kit.ts'
+} from '../../../test/kits/account-test-kit.ts'
 
 /**
  * Insecure direct object references: three approved partners, each with an address, an order, a

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Readable } from 'node:stream'
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import type {
   ComplaintDetail,
@@ -20,7 +20,6 @@ import {
 import { AppError } from '../../platform/http/app-error.ts'
 import type { AssetStore } from '../../dam/assets/asset-store.ts'
 import { sniffImageFormat } from '../../dam/assets/upload-asset.ts'
-import { complainedQuantities } from '../customer-profile/orders.service.ts'
 
 /** Photos one complaint may carry. */
 export const MAX_COMPLAINT_PHOTOS = 10
@@ -284,4 +283,24 @@ export async function openComplaintPhoto(
   const stream = photo ? await store.get(photo.storageKey) : null
   if (!photo || !stream) throw new AppError(404, 'PHOTO_NOT_FOUND', 'partner.photoNotFound')
   return { stream, mimeType: photo.mimeType }
+}
+
+/**
+ * Pieces of each order item already claimed. Every complaint counts whatever its state: a
+ * rejected claim was decided, and asking again goes through the complaint's messages.
+ */
+export async function complainedQuantities(
+  db: Db,
+  itemIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (itemIds.length === 0) return new Map()
+  const rows = await db
+    .select({
+      itemId: complaints.orderItemId,
+      quantity: sql<number>`sum(${complaints.quantity})::int`,
+    })
+    .from(complaints)
+    .where(inArray(complaints.orderItemId, [...itemIds]))
+    .groupBy(complaints.orderItemId)
+  return new Map(rows.map((r) => [r.itemId, r.quantity]))
 }

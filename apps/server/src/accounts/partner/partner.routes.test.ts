@@ -11,16 +11,16 @@ import type {
 } from '@optika/domain/accounts/partner-api'
 import { complaintPhotos, complaints } from '../../platform/db/schema/accounts.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
-import { insertPriceList } from '../admin-customers/admin-customers-test-kit.ts'
+import { insertPriceList } from '../../../test/kits/admin-customers-test-kit.ts'
 import { createLocalAssetStore, type AssetStore } from '../../dam/assets/asset-store.ts'
 import {
   approvePartner,
   insertCustomer,
   signInCustomer,
-} from '../customer-auth/customer-auth-test-kit.ts'
-import { callAs, insertOrder } from '../customer-profile/account-test-kit.ts'
+} from '../../../test/kits/customer-auth-test-kit.ts'
+import { callAs, insertOrder } from '../../../test/kits/account-test-kit.ts'
 import { customers } from '../../platform/db/schema/users.ts'
-import { insertPricedProducts, insertPromoMaterial } from './partner-test-kit.ts'
+import { insertPricedProducts, insertPromoMaterial } from '../../../test/kits/partner-test-kit.ts'
 
 let t: TestApp
 let store: AssetStore

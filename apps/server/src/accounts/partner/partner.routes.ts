@@ -14,7 +14,7 @@ import {
   type PriceListFormat,
 } from '@optika/domain/accounts/partner-api'
 import { AppError } from '../../platform/http/app-error.ts'
-import { IdParamsSchema } from '../customer-profile/customer-profile.routes.ts'
+import { IdParamsSchema } from '../../platform/http/id-params.ts'
 import type { AccountRouteDeps } from '../customer-profile/account-route-deps.ts'
 import {
   addComplaintMessage,

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs'
 import { PDFDocument, rgb } from 'pdf-lib'
 import type { PriceListFormat } from '@optika/domain/accounts/partner-api'
 import { MINOR_UNITS } from '@optika/domain/commerce/currencies'
-import { dejaVuSans, fit } from '../../commerce/orders/pdf-text.ts'
+import { dejaVuSans, fit } from '../../platform/pdf/pdf-text.ts'
 import type { PriceListContent } from './price-lists.service.ts'
 
 /** Column headings and the title, already in the viewer's language. */

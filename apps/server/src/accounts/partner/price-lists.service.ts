@@ -1,11 +1,11 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { asc, sql } from 'drizzle-orm'
 import type { PartnerPriceList, PriceListFormat } from '@optika/domain/accounts/partner-api'
-import { PriceListDataSchema, type PriceListData } from '@optika/domain/catalogue/product-data'
+import type { PriceListData } from '@optika/domain/catalogue/product-data'
 import type { Locale } from '@optika/i18n/locales'
 import type { Db } from '../../platform/db/client.ts'
-import { objects } from '../../platform/db/schema/elements.ts'
 import { productIndex } from '../../platform/db/schema/pim.ts'
 import { AppError } from '../../platform/http/app-error.ts'
+import { loadPublishedPriceList } from '../../catalogue/reads/published-price-list.ts'
 import { BASE_PRICE_LIST } from '../../catalogue/product-index/build-index-rows.ts'
 
 export function priceListNotFound(): AppError {
@@ -25,27 +25,6 @@ export interface PriceListContent {
   readonly name: string
   readonly currency: PriceListData['currency']
   readonly rows: readonly PriceListRow[]
-}
-
-/** A published PriceList object with valid data; null for any other id. */
-export async function loadPublishedPriceList(
-  db: Db,
-  id: number,
-): Promise<{ id: number; data: PriceListData } | null> {
-  const [row] = await db
-    .select({ data: objects.data })
-    .from(objects)
-    .where(
-      and(
-        eq(objects.id, id),
-        eq(objects.classId, 'PriceList'),
-        eq(objects.type, 'object'),
-        eq(objects.published, true),
-      ),
-    )
-    .limit(1)
-  const parsed = PriceListDataSchema.safeParse(row?.data)
-  return row && parsed.success ? { id, data: parsed.data } : null
 }
 
 /**

@@ -8,11 +8,14 @@ import type { Database } from '../../platform/db/client.ts'
 import { productRatings } from '../../platform/db/schema/commerce.ts'
 import { objects } from '../../platform/db/schema/elements.ts'
 import { createTestDatabase } from '../../../test/test-database.ts'
-import { insertCustomer } from '../../accounts/customer-auth/customer-auth-test-kit.ts'
+import { insertCustomer } from '../../../test/kits/customer-auth-test-kit.ts'
 import { createTranslator, syncCatalogue } from '../../platform/i18n/translator.ts'
 import { updateProductIndex } from '../product-index/update-product-index.ts'
-import { testViewers } from '../product-list/test-viewers.ts'
-import { DETAIL_FIXTURE as D, insertDetailFixture } from './product-detail-fixture.ts'
+import { testViewers } from '../../../test/fixtures/test-viewers.ts'
+import {
+  DETAIL_FIXTURE as D,
+  insertDetailFixture,
+} from '../../../test/fixtures/product-detail-fixture.ts'
 import { createProductDetailService, type ProductDetailService } from './product-detail-service.ts'
 
 const F = D.list

@@ -32,7 +32,7 @@ import { isPublishedProduct } from '../reads/published-product.ts'
 import type { Translator } from '../../platform/i18n/translator.ts'
 import { priceOf, pricingFor, type Pricing } from '../product-list/list-prices.ts'
 import { loadListProducts } from '../product-list/load-list-products.ts'
-import { loadPublishedPriceList } from '../../accounts/partner/price-lists.service.ts'
+import { loadPublishedPriceList } from '../reads/published-price-list.ts'
 import { listCategoryOf, listParams } from './list-context.ts'
 import { buildSpecRows } from './spec-rows.ts'
 

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ProductImages } from '@optika/domain/catalogue/product-detail-api'
 import type { ProductsResponse } from '@optika/domain/catalogue/product-list-api'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
-import { DETAIL_FIXTURE as D, insertDetailFixture } from './product-detail-fixture.ts'
+import {
+  DETAIL_FIXTURE as D,
+  insertDetailFixture,
+} from '../../../test/fixtures/product-detail-fixture.ts'
 
 describe('GET /api/product/images/{id}', () => {
   let testApp: TestApp

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../platform/db/client.ts'
 import { createTestDatabase } from '../../../test/test-database.ts'
-import { INDEX_FIXTURE, insertIndexFixture, insertPriceList } from './product-index-fixture.ts'
+import {
+  INDEX_FIXTURE,
+  insertIndexFixture,
+  insertPriceList,
+} from '../../../test/fixtures/product-index-fixture.ts'
 import { queryProductIndex, type ProductIndexFilter } from './query-product-index.ts'
 import { updateProductIndex } from './update-product-index.ts'
 

@@ -4,7 +4,11 @@ import type { Database, Db } from '../../platform/db/client.ts'
 import { objects } from '../../platform/db/schema/elements.ts'
 import { productIndex, productIndexVariants } from '../../platform/db/schema/pim.ts'
 import { createTestDatabase } from '../../../test/test-database.ts'
-import { INDEX_FIXTURE, insertIndexFixture, insertPriceList } from './product-index-fixture.ts'
+import {
+  INDEX_FIXTURE,
+  insertIndexFixture,
+  insertPriceList,
+} from '../../../test/fixtures/product-index-fixture.ts'
 import { rebuildProductIndex, type RebuildProgress } from './rebuild-product-index.ts'
 import { updateProductIndex } from './update-product-index.ts'
 

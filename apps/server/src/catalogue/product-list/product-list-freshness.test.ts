@@ -4,7 +4,11 @@ import type { ProductsResponse } from '@optika/domain/catalogue/product-list-api
 import { objects } from '../../platform/db/schema/elements.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { updateProductIndex } from '../product-index/update-product-index.ts'
-import { FRAMES_DEFINITION, insertListFixture, LIST_FIXTURE as F } from './product-list-fixture.ts'
+import {
+  FRAMES_DEFINITION,
+  insertListFixture,
+  LIST_FIXTURE as F,
+} from '../../../test/fixtures/product-list-fixture.ts'
 
 /**
  * The API keeps answers while nothing they show has changed (docs/decisions/015): every change

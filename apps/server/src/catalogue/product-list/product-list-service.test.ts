@@ -15,8 +15,12 @@ import {
   type ProductListInput,
   type ProductListService,
 } from './product-list-service.ts'
-import { FRAMES_DEFINITION, insertListFixture, LIST_FIXTURE as F } from './product-list-fixture.ts'
-import { testViewers } from './test-viewers.ts'
+import {
+  FRAMES_DEFINITION,
+  insertListFixture,
+  LIST_FIXTURE as F,
+} from '../../../test/fixtures/product-list-fixture.ts'
+import { testViewers } from '../../../test/fixtures/test-viewers.ts'
 
 const { customer, slovakCustomer, partner } = testViewers(F.priceList)
 const pendingPartner: Viewer = { ...partner, customerId: 4, partnerStatus: 'pending' }

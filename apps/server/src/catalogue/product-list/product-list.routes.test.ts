@@ -6,8 +6,11 @@ import {
   approvePartner,
   insertCustomer,
   signInCustomer,
-} from '../../accounts/customer-auth/customer-auth-test-kit.ts'
-import { insertListFixture, LIST_FIXTURE as F } from './product-list-fixture.ts'
+} from '../../../test/kits/customer-auth-test-kit.ts'
+import {
+  insertListFixture,
+  LIST_FIXTURE as F,
+} from '../../../test/fixtures/product-list-fixture.ts'
 
 describe('GET /api/products', () => {
   let testApp: TestApp

@@ -7,12 +7,12 @@ import { productIndex } from '../../platform/db/schema/pim.ts'
 import { createTestDatabase } from '../../../test/test-database.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { injectAs } from '../../../test/inject-json.ts'
-import { insertAdminUser, signIn } from '../../identity/admin-users/admin-users-test-kit.ts'
+import { insertAdminUser, signIn } from '../../../test/kits/admin-users-test-kit.ts'
 import {
   INDEX_FIXTURE,
   insertIndexFixture,
   insertPriceList,
-} from '../product-index/product-index-fixture.ts'
+} from '../../../test/fixtures/product-index-fixture.ts'
 import {
   queryProductIndex,
   type ProductIndexFilter,

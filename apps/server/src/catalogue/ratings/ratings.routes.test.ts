@@ -9,12 +9,12 @@ import { auditLog } from '../../platform/db/schema/identity.ts'
 import { productRatings } from '../../platform/db/schema/commerce.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { injectAs, injectJson, signInNewUser } from '../../../test/inject-json.ts'
-import {
-  insertCustomer,
-  signInCustomer,
-} from '../../accounts/customer-auth/customer-auth-test-kit.ts'
+import { insertCustomer, signInCustomer } from '../../../test/kits/customer-auth-test-kit.ts'
 import { CUSTOMER_SESSION_COOKIE } from '../../accounts/customer-auth/customer-sessions.ts'
-import { insertListFixture, LIST_FIXTURE as F } from '../product-list/product-list-fixture.ts'
+import {
+  insertListFixture,
+  LIST_FIXTURE as F,
+} from '../../../test/fixtures/product-list-fixture.ts'
 
 describe('product ratings', () => {
   let testApp: TestApp

@@ -12,8 +12,12 @@ import {
 import { auditLog, emailLog } from '../../platform/db/schema/identity.ts'
 import { canMoveOrder, ORDER_STATUSES } from '@optika/domain/commerce/order-status'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
-import { insertAdminUser, signIn } from '../../identity/admin-users/admin-users-test-kit.ts'
-import { insertOrder, insertStockedProduct, stockOf } from './admin-orders-test-kit.ts'
+import { insertAdminUser, signIn } from '../../../test/kits/admin-users-test-kit.ts'
+import {
+  insertOrder,
+  insertStockedProduct,
+  stockOf,
+} from '../../../test/kits/admin-orders-test-kit.ts'
 
 let t: TestApp
 /** Holds `orders` only. */

@@ -8,11 +8,16 @@ import {
   approvePartner,
   insertCustomer,
   signInCustomer,
-} from '../../accounts/customer-auth/customer-auth-test-kit.ts'
+} from '../../../test/kits/customer-auth-test-kit.ts'
 import { productIndex } from '../../platform/db/schema/pim.ts'
-import { FIXTURE } from '../../catalogue/reads/catalogue-fixture.ts'
+import { FIXTURE } from '../../../test/fixtures/catalogue-fixture.ts'
 import { CART_COOKIE } from './cart-store.ts'
-import { cartClient, insertShopFixture, SHOP, UNIT_NET_CZK } from './cart-test-kit.ts'
+import {
+  cartClient,
+  insertShopFixture,
+  SHOP,
+  UNIT_NET_CZK,
+} from '../../../test/kits/cart-test-kit.ts'
 
 interface ErrorBody {
   code: string

@@ -22,12 +22,17 @@ import {
   approvePartner,
   insertCustomer,
   signInCustomer,
-} from '../../accounts/customer-auth/customer-auth-test-kit.ts'
+} from '../../../test/kits/customer-auth-test-kit.ts'
 import {
   CUSTOMER_SESSION_COOKIE,
   startCustomerSession,
 } from '../../accounts/customer-auth/customer-sessions.ts'
-import { cartClient, insertShopFixture, SHOP, UNIT_NET_CZK } from '../cart/cart-test-kit.ts'
+import {
+  cartClient,
+  insertShopFixture,
+  SHOP,
+  UNIT_NET_CZK,
+} from '../../../test/kits/cart-test-kit.ts'
 
 interface ErrorBody {
   code: string

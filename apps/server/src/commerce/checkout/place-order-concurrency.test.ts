@@ -8,7 +8,7 @@ import { stockLevels } from '../../platform/db/schema/commerce.ts'
 import { emailLog } from '../../platform/db/schema/identity.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { createTestDatabase } from '../../../test/test-database.ts'
-import { cartClient, insertShopFixture, SHOP } from '../cart/cart-test-kit.ts'
+import { cartClient, insertShopFixture, SHOP } from '../../../test/kits/cart-test-kit.ts'
 
 /**
  * Placing orders under load: many buyers racing for the last pieces never oversell, never leave

@@ -1,4 +1,4 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import type {
   OrderDetail,
   OrderItem,
@@ -7,14 +7,10 @@ import type {
 } from '@optika/domain/accounts/profile-api'
 import { orderStatusKey } from '@optika/domain/commerce/order-status'
 import type { Db } from '../../platform/db/client.ts'
-import { complaints, orders } from '../../platform/db/schema/accounts.ts'
+import { orders } from '../../platform/db/schema/accounts.ts'
 import { AppError } from '../../platform/http/app-error.ts'
-import {
-  dueDateOf,
-  loadOrderRecord,
-  orderAddress,
-  orderItemCore,
-} from '../../commerce/orders/order-record.ts'
+import { complainedQuantities } from '../../accounts/partner/complaints.service.ts'
+import { dueDateOf, loadOrderRecord, orderAddress, orderItemCore } from './order-record.ts'
 
 type OrderRow = typeof orders.$inferSelect
 
@@ -50,26 +46,6 @@ export async function listOrders(db: Db, customerId: number): Promise<OrderList>
     .where(eq(orders.customerId, customerId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
   return { orders: rows.map(toSummary) }
-}
-
-/**
- * Pieces of each order item already claimed. Every complaint counts whatever its state: a
- * rejected claim was decided, and asking again goes through the complaint's messages.
- */
-export async function complainedQuantities(
-  db: Db,
-  itemIds: readonly number[],
-): Promise<Map<number, number>> {
-  if (itemIds.length === 0) return new Map()
-  const rows = await db
-    .select({
-      itemId: complaints.orderItemId,
-      quantity: sql<number>`sum(${complaints.quantity})::int`,
-    })
-    .from(complaints)
-    .where(inArray(complaints.orderItemId, [...itemIds]))
-    .groupBy(complaints.orderItemId)
-  return new Map(rows.map((r) => [r.itemId, r.quantity]))
 }
 
 /** One of the viewer's orders with its items; another customer's order is 404 like a missing one. */

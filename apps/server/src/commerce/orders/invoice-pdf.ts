@@ -12,7 +12,7 @@ import {
 import type { Translator } from '../../platform/i18n/translator.ts'
 import { orderCurrency } from './order-format.ts'
 import { dueDateOf, orderAddress, type OrderRecord } from './order-record.ts'
-import { dejaVuSans, fit } from './pdf-text.ts'
+import { dejaVuSans, fit } from '../../platform/pdf/pdf-text.ts'
 
 const formatDate = (iso: string, locale: Locale) =>
   new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeZone: 'UTC' }).format(

@@ -14,7 +14,7 @@ import {
   shopMailAddress,
   type OrderMailDeps,
 } from './order-mails.ts'
-import { insertFullOrder } from './orders-test-kit.ts'
+import { insertFullOrder } from '../../../test/kits/orders-test-kit.ts'
 
 // The mails need the database, the translations and the mailer, not the HTTP app.
 let t: { database: Database; translator: Translator }

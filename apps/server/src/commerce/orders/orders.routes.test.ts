@@ -2,13 +2,13 @@ import { PDFDocument } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OrderDetail, OrderList } from '@optika/domain/accounts/profile-api'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
-import { callAs } from '../../accounts/customer-profile/account-test-kit.ts'
+import { callAs } from '../../../test/kits/account-test-kit.ts'
 import {
   approvePartner,
   insertCustomer,
   signInCustomer,
-} from '../../accounts/customer-auth/customer-auth-test-kit.ts'
-import { insertFullOrder } from './orders-test-kit.ts'
+} from '../../../test/kits/customer-auth-test-kit.ts'
+import { insertFullOrder } from '../../../test/kits/orders-test-kit.ts'
 
 let t: TestApp
 

@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { IdParamsSchema } from '../../accounts/customer-profile/customer-profile.routes.ts'
-import { orderNotFound } from '../../accounts/customer-profile/orders.service.ts'
+import { OrderDetailSchema, OrderListSchema } from '@optika/domain/accounts/profile-api'
+import { IdParamsSchema } from '../../platform/http/id-params.ts'
+import { getOrder, listOrders, orderNotFound } from './customer-orders.ts'
 import { customerOnly, requireCustomer } from '../../accounts/customer-profile/require-customer.ts'
 import type { Translator } from '../../platform/i18n/translator.ts'
 import { renderInvoicePdf } from './invoice-pdf.ts'
 import { loadOrderRecord } from './order-record.ts'
 
 /**
- * GET /api/account/orders/{id}/invoice.pdf: the invoice of the signed-in customer's own order
- * paid by invoice. Another customer's order, a missing one and an order paid otherwise are all
- * 404 alike (nothing tells an order id exists).
+ * The signed-in customer's order history: the list, one order, and the invoice of an order paid
+ * by invoice. Another customer's order, a missing one and (for the invoice) an order paid
+ * otherwise are all 404 alike (nothing tells an order id exists).
  */
 export async function registerOrderRoutes(
   app: FastifyInstance,
@@ -18,7 +19,27 @@ export async function registerOrderRoutes(
 ): Promise<void> {
   await app.register(async (scope) => {
     scope.addHook('onRequest', customerOnly)
-    scope.withTypeProvider<ZodTypeProvider>().get(
+    const r = scope.withTypeProvider<ZodTypeProvider>()
+    const noStore = { 'cache-control': 'no-store' }
+    r.get(
+      '/api/account/orders',
+      { schema: { tags: ['account'], response: { 200: OrderListSchema } } },
+      async (request, reply) => {
+        reply.headers(noStore)
+        return listOrders(request.ctx.db, requireCustomer(request).customerId)
+      },
+    )
+    r.get(
+      '/api/account/orders/:id',
+      {
+        schema: { tags: ['account'], params: IdParamsSchema, response: { 200: OrderDetailSchema } },
+      },
+      async (request, reply) => {
+        reply.headers(noStore)
+        return getOrder(request.ctx.db, requireCustomer(request).customerId, request.params.id)
+      },
+    )
+    r.get(
       '/api/account/orders/:id/invoice.pdf',
       {
         schema: {

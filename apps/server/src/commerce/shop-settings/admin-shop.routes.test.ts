@@ -16,7 +16,7 @@ import { shippingRates, stockLevels, voucherCodes } from '../../platform/db/sche
 import { objects } from '../../platform/db/schema/elements.ts'
 import { auditLog } from '../../platform/db/schema/identity.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
-import { insertAdminUser, signIn } from '../../identity/admin-users/admin-users-test-kit.ts'
+import { insertAdminUser, signIn } from '../../../test/kits/admin-users-test-kit.ts'
 import { evaluateCoupon } from './coupons.ts'
 import { quoteShipping } from './shop-config.ts'
 

@@ -8,7 +8,7 @@ import { assets } from '../../platform/db/schema/elements.ts'
 import { adminWorkspaces } from '../../platform/db/schema/identity.ts'
 import { elementDependencies } from '../../platform/db/schema/pim.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
-import { insertAdminUser, signIn } from '../../identity/admin-users/admin-users-test-kit.ts'
+import { insertAdminUser, signIn } from '../../../test/kits/admin-users-test-kit.ts'
 
 let t: TestApp
 let adminCookie: string

@@ -13,7 +13,7 @@ import {
 import { AppError } from '../../platform/http/app-error.ts'
 import { requirePermission } from '../../identity/admin-auth/require-admin.ts'
 import { adminContextOf } from '../../identity/admin-users/admin-context.ts'
-import type { PimRouteDeps } from '../../pim/objects/pim-route-deps.ts'
+import type { RouteDeps } from '../../platform/http/route-deps.ts'
 import { createAssetStore, type AssetStore } from './asset-store.ts'
 import { deleteAsset } from './delete-asset.ts'
 import { assetNotFound, getAssetData, getAssetRoot, listAssetChildren } from './read-asset-tree.ts'
@@ -28,7 +28,7 @@ const tags = ['admin assets']
  */
 export async function registerAssetRoutes(
   app: FastifyInstance,
-  deps: PimRouteDeps,
+  deps: RouteDeps,
   store: AssetStore = createAssetStore(deps.env),
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>()

@@ -10,7 +10,7 @@ import {
   sessionCookieOf,
   withSession,
   type ErrorBodyJson,
-} from './admin-auth-test-support.ts'
+} from '../../../test/kits/admin-auth-test-support.ts'
 import {
   ADMIN_SESSION_COOKIE,
   endAllSessionsOfUser,

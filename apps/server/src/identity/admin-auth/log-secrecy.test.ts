@@ -12,7 +12,7 @@ import {
   withSession,
   type TwoFactorSetupJson,
   type RecoveryCodesJson,
-} from './admin-auth-test-support.ts'
+} from '../../../test/kits/admin-auth-test-support.ts'
 import { createOneTimeLink } from './one-time-links.ts'
 import { redactUrlSecrets } from '../../platform/http/redact-url-secrets.ts'
 

@@ -11,7 +11,7 @@ import {
   withSession,
   type ErrorBodyJson,
   type LoginStepJson,
-} from './admin-auth-test-support.ts'
+} from '../../../test/kits/admin-auth-test-support.ts'
 import { hashToken } from './admin-sessions.ts'
 import { createOneTimeLink } from './one-time-links.ts'
 import { requireAdmin } from './require-admin.ts'

@@ -11,7 +11,7 @@ import {
   withSession,
   type ErrorBodyJson,
   type LoginStepJson,
-} from './admin-auth-test-support.ts'
+} from '../../../test/kits/admin-auth-test-support.ts'
 import { hashToken } from './admin-sessions.ts'
 import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP } from './login-rate-limit.ts'
 import { safeReturnTo } from './sign-in.ts'

@@ -12,7 +12,7 @@ import {
   type LoginStepJson,
   type TwoFactorSetupJson,
   type RecoveryCodesJson,
-} from './admin-auth-test-support.ts'
+} from '../../../test/kits/admin-auth-test-support.ts'
 import { hashToken } from './admin-sessions.ts'
 import { requireAdmin } from './require-admin.ts'
 import { disableTwoFactor, resetTwoFactor } from './two-factor.ts'

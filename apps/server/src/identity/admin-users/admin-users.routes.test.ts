@@ -13,8 +13,13 @@ import {
 import { adminUsers } from '../../platform/db/schema/users.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { verifyPassword } from '../../platform/passwords/passwords.ts'
-import { totpCode } from '../admin-auth/admin-auth-test-support.ts'
-import { insertAdminUser, readUserRow, signIn, TEST_PASSWORD } from './admin-users-test-kit.ts'
+import { totpCode } from '../../../test/kits/admin-auth-test-support.ts'
+import {
+  insertAdminUser,
+  readUserRow,
+  signIn,
+  TEST_PASSWORD,
+} from '../../../test/kits/admin-users-test-kit.ts'
 import { mayUser } from './analyze-permissions.ts'
 
 let t: TestApp

@@ -4,7 +4,7 @@ import { adminSessions } from '../../platform/db/schema/identity.ts'
 import { adminUsers } from '../../platform/db/schema/users.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { hashToken } from '../../identity/admin-auth/admin-sessions.ts'
-import { insertAdminUser, signIn } from '../../identity/admin-users/admin-users-test-kit.ts'
+import { insertAdminUser, signIn } from '../../../test/kits/admin-users-test-kit.ts'
 
 let t: TestApp
 let cookie: string

@@ -11,7 +11,7 @@ import { adminRoles, adminUserRoles } from '../../platform/db/schema/identity.ts
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { injectAs, signInNewUser, type Method } from '../../../test/inject-json.ts'
 import { loadPrincipal } from '../../identity/admin-auth/admin-sessions.ts'
-import { insertAdminUser, signIn } from '../../identity/admin-users/admin-users-test-kit.ts'
+import { insertAdminUser, signIn } from '../../../test/kits/admin-users-test-kit.ts'
 import { resolveLayoutForUser } from './class-store.ts'
 
 let t: TestApp

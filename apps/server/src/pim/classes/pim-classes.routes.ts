@@ -44,7 +44,7 @@ import {
 import type { Db } from '../../platform/db/client.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import { requireAdmin } from '../../identity/admin-auth/require-admin.ts'
-import type { PimRouteDeps } from '../objects/pim-route-deps.ts'
+import type { RouteDeps } from '../../platform/http/route-deps.ts'
 import { bulkExport, commitBulkImport, planBulkImport, prepareBulkExport } from './bulk-transfer.ts'
 import {
   ASSET_TYPES,
@@ -122,10 +122,7 @@ const splitKeys = (keys: string | undefined) =>
         .filter(Boolean)
 
 /** Classes, custom layouts, field collections, object bricks, select options: /admin/class/*. */
-export async function registerPimClassRoutes(
-  app: FastifyInstance,
-  deps: PimRouteDeps,
-): Promise<void> {
+export async function registerPimClassRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   void deps
   const r = app.withTypeProvider<ZodTypeProvider>()
   const tags = ['pim classes']

@@ -40,7 +40,7 @@ import {
   UpdateRelationSchema,
 } from '@optika/domain/pim/classification-store-api'
 import { requirePermission } from '../../identity/admin-auth/require-admin.ts'
-import type { PimRouteDeps } from '../objects/pim-route-deps.ts'
+import type { RouteDeps } from '../../platform/http/route-deps.ts'
 import {
   addCollectionRelations,
   addRelations,
@@ -84,7 +84,7 @@ const success = { success: true as const }
  */
 export async function registerClassificationStoreRoutes(
   app: FastifyInstance,
-  deps: PimRouteDeps,
+  deps: RouteDeps,
 ): Promise<void> {
   void deps
   const r = app.withTypeProvider<ZodTypeProvider>()

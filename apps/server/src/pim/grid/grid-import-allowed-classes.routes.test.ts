@@ -5,10 +5,10 @@ import { objects } from '../../platform/db/schema/elements.ts'
 import { adminRoles, adminUserRoles } from '../../platform/db/schema/identity.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { injectAs } from '../../../test/inject-json.ts'
-import { insertAdminUser, signIn } from '../../identity/admin-users/admin-users-test-kit.ts'
+import { insertAdminUser, signIn } from '../../../test/kits/admin-users-test-kit.ts'
 import { waitForJobs } from '../../platform/jobs/start-job.ts'
-import { grantObjectWorkspace, insertObject } from '../objects/pim-objects-test-kit.ts'
-import { insertGadgets, type GadgetTree } from './pim-grid-test-kit.ts'
+import { grantObjectWorkspace, insertObject } from '../../../test/kits/pim-objects-test-kit.ts'
+import { insertGadgets, type GadgetTree } from '../../../test/kits/pim-grid-test-kit.ts'
 
 interface ImportResult {
   created: number

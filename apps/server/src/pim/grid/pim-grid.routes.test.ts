@@ -14,9 +14,9 @@ import { adminWorkspaces } from '../../platform/db/schema/identity.ts'
 import { jobs } from '../../platform/db/schema/pim.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { injectAs, signInNewUser, type Method } from '../../../test/inject-json.ts'
-import { insertAdminUser, signIn } from '../../identity/admin-users/admin-users-test-kit.ts'
+import { insertAdminUser, signIn } from '../../../test/kits/admin-users-test-kit.ts'
 import { waitForJobs } from '../../platform/jobs/start-job.ts'
-import { insertGadgets, type GadgetTree } from './pim-grid-test-kit.ts'
+import { insertGadgets, type GadgetTree } from '../../../test/kits/pim-grid-test-kit.ts'
 
 describe('object grid', () => {
   let t: TestApp

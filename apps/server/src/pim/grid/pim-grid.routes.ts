@@ -43,7 +43,7 @@ import { requirePermission } from '../../identity/admin-auth/require-admin.ts'
 import { adminContextOf } from '../../identity/admin-users/admin-context.ts'
 import { readOwnJob, toJob } from '../../platform/jobs/read-job.ts'
 import { waitForJobs } from '../../platform/jobs/start-job.ts'
-import type { PimRouteDeps } from '../objects/pim-route-deps.ts'
+import type { RouteDeps } from '../../platform/http/route-deps.ts'
 import {
   applyColumnConfigToAll,
   deleteColumnConfig,
@@ -110,10 +110,7 @@ function parseMapping(text: string | undefined): unknown {
  * /admin/object-helper/* (column configurations, exports, batch updates, CSV import, jobs).
  * Everything needs the `objects` key; rows follow the user's workspace rights.
  */
-export async function registerPimGridRoutes(
-  app: FastifyInstance,
-  deps: PimRouteDeps,
-): Promise<void> {
+export async function registerPimGridRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const ctxOf = (request: FastifyRequest) => adminContextOf(request, deps.translator)
   const jobDeps = { dataDir: deps.env.DATA_DIR, log: app.log }

@@ -6,9 +6,13 @@ import { adminRoles, adminUserRoles } from '../../platform/db/schema/identity.ts
 import { adminUsers } from '../../platform/db/schema/users.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { injectAs, type Method } from '../../../test/inject-json.ts'
-import { insertAdminUser, signIn } from '../../identity/admin-users/admin-users-test-kit.ts'
+import { insertAdminUser, signIn } from '../../../test/kits/admin-users-test-kit.ts'
 import { loadEffectiveAllowedClasses } from '../../identity/admin-users/allowed-classes.ts'
-import { grantObjectWorkspace, insertObject, insertRootAndClasses } from './pim-objects-test-kit.ts'
+import {
+  grantObjectWorkspace,
+  insertObject,
+  insertRootAndClasses,
+} from '../../../test/kits/pim-objects-test-kit.ts'
 
 const ALL_RIGHTS = ['list', 'view', 'save', 'create', 'rename', 'delete', 'publish'] as const
 

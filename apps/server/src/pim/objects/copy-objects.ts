@@ -9,7 +9,8 @@ import {
   saveVersion,
   type ElementRef,
 } from '../../elements/element-services.ts'
-import { collectReferences, rewriteReferences } from '../classes/validate-object.ts'
+import { rewriteReferences } from '../classes/validate-object.ts'
+import { dependencyTargetsOf } from './object-dependencies.ts'
 import { loadValidationLookup } from '../classes/validation-lookup.ts'
 import { updateProductIndex } from '../../catalogue/product-index/update-product-index.ts'
 import { assertClassAllowed, requireClass, type LoadedClass } from './class-access.ts'
@@ -58,13 +59,6 @@ export async function getCopyInfo(
       })),
     ],
   }
-}
-
-function dependencyRefs(refs: { objects: number[]; assets: number[] }): ElementRef[] {
-  return [
-    ...refs.objects.map((id) => ({ type: 'object' as const, id })),
-    ...refs.assets.map((id) => ({ type: 'asset' as const, id })),
-  ]
 }
 
 /**
@@ -154,11 +148,7 @@ export async function copyElement(
         note: `copy of ${source.fullPath}`,
       })
       const lookup = await loadValidationLookup(tx)
-      await replaceDependencies(
-        tx,
-        copy,
-        dependencyRefs(collectReferences(cls.definition, data, lookup)),
-      )
+      await replaceDependencies(tx, copy, dependencyTargetsOf(cls.definition, data, lookup))
     }
     return { id: copy.id, sourceId: source.id, key, fullPath: fullPathOf({ path, key }) }
   })
@@ -212,7 +202,7 @@ export async function copyRewriteIds(
       await replaceDependencies(
         tx,
         { type: 'object', id: row.id },
-        dependencyRefs(collectReferences(cls.definition, next, lookup)),
+        dependencyTargetsOf(cls.definition, next, lookup),
       )
       rewritten++
     }

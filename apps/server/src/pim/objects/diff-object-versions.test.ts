@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { GADGET_CLASS } from './pim-objects-test-kit.ts'
+import { GADGET_CLASS } from '../../../test/kits/pim-objects-test-kit.ts'
 import { diffSnapshots } from './diff-object-versions.ts'
 
 describe('diffSnapshots', () => {

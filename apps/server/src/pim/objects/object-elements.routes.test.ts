@@ -12,7 +12,11 @@ import { objects } from '../../platform/db/schema/elements.ts'
 import { elementDependencies, recycleBin } from '../../platform/db/schema/pim.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { injectJson, signInNewUser, type Method } from '../../../test/inject-json.ts'
-import { insertObject, insertRootAndClasses, signInWorkspaceUser } from './pim-objects-test-kit.ts'
+import {
+  insertObject,
+  insertRootAndClasses,
+  signInWorkspaceUser,
+} from '../../../test/kits/pim-objects-test-kit.ts'
 
 describe('object elements', () => {
   let t: TestApp

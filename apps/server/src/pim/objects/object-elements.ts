@@ -11,11 +11,8 @@ import type { Db } from '../../platform/db/client.ts'
 import { objects } from '../../platform/db/schema/elements.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import type { AdminContext } from '../../identity/admin-users/admin-context.ts'
-import {
-  assertNotLockedByOther,
-  moveObjectSubtreeToRecycleBin,
-  readLock,
-} from '../../elements/element-services.ts'
+import { assertNotLockedByOther, readLock } from '../../elements/element-services.ts'
+import { moveSubtreeToRecycleBin } from '../../elements/recycle-bin.ts'
 import { updateProductIndex } from '../../catalogue/product-index/update-product-index.ts'
 import { assertClassAllowed, layoutFor, requireClass } from './class-access.ts'
 import { assertKeyFree, isUniqueViolation, keyTaken, normalizeKey } from './object-keys.ts'
@@ -287,6 +284,9 @@ export async function updateElement(
   })
 }
 
+/** Rows of other tables that cascade away with an object: the bin keeps them for a restore. */
+export const OBJECT_CASCADES = [{ table: 'stock_levels', idColumn: 'object_id' }] as const
+
 /** The ids of a subtree's products and categories, which the product index must drop. */
 async function indexedInSubtree(tx: Db, row: Row): Promise<number[]> {
   const { rows } = await tx.execute<{ id: number | string }>(sql`
@@ -308,7 +308,12 @@ export async function deleteElement(
     rights.assert(row.fullPath, 'delete')
     await assertNotLockedByOther(tx, { type: 'object', id }, ctx.admin.userId)
     const affected = await indexedInSubtree(tx, row)
-    const { binId, amount } = await moveObjectSubtreeToRecycleBin(tx, id, ctx.admin.userId)
+    const { binId, amount } = await moveSubtreeToRecycleBin(
+      tx,
+      { type: 'object', id },
+      ctx.admin.userId,
+      OBJECT_CASCADES,
+    )
     if (affected.length > 0) await updateProductIndex(tx, affected)
     return { success: true as const, amount, binId }
   })

@@ -4,7 +4,11 @@ import { OBJECT_ROUTES, VARIANT_ROUTES } from '@optika/domain/pim/pim-admin-rout
 import type { IdPathPagingInfo, ObjectTreeNode, TreeChildren } from '@optika/domain/pim/object-api'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { injectJson, signInNewUser } from '../../../test/inject-json.ts'
-import { insertObject, insertRootAndClasses, signInWorkspaceUser } from './pim-objects-test-kit.ts'
+import {
+  insertObject,
+  insertRootAndClasses,
+  signInWorkspaceUser,
+} from '../../../test/kits/pim-objects-test-kit.ts'
 
 describe('object tree', () => {
   let t: TestApp

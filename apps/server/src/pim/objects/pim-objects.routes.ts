@@ -41,7 +41,7 @@ import {
 } from '@optika/domain/pim/object-api'
 import { requirePermission } from '../../identity/admin-auth/require-admin.ts'
 import { adminContextOf } from '../../identity/admin-users/admin-context.ts'
-import type { PimRouteDeps } from './pim-route-deps.ts'
+import type { RouteDeps } from '../../platform/http/route-deps.ts'
 import { copyElement, copyRewriteIds, getCopyInfo } from './copy-objects.ts'
 import {
   addFolder,
@@ -69,7 +69,7 @@ const guard = { preValidation: [requirePermission('objects')] }
 /** The data-object tree and editor: /admin/object/* (except grid-proxy) and /admin/variants/*. */
 export async function registerPimObjectRoutes(
   app: FastifyInstance,
-  deps: PimRouteDeps,
+  deps: RouteDeps,
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const ctxOf = (request: FastifyRequest) => adminContextOf(request, deps.translator)

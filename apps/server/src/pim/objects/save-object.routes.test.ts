@@ -14,8 +14,12 @@ import { objects } from '../../platform/db/schema/elements.ts'
 import { elementLocks, elementVersions, productIndex } from '../../platform/db/schema/pim.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { injectAs, type Method } from '../../../test/inject-json.ts'
-import { insertAdminUser, signIn } from '../../identity/admin-users/admin-users-test-kit.ts'
-import { insertObject, insertRootAndClasses, signInWorkspaceUser } from './pim-objects-test-kit.ts'
+import { insertAdminUser, signIn } from '../../../test/kits/admin-users-test-kit.ts'
+import {
+  insertObject,
+  insertRootAndClasses,
+  signInWorkspaceUser,
+} from '../../../test/kits/pim-objects-test-kit.ts'
 import { resolveObjectData } from './resolve-object-data.ts'
 
 describe('object editor: save, versions, variants', () => {

@@ -12,7 +12,8 @@ import {
   type ElementRef,
   type ElementSnapshot,
 } from '../../elements/element-services.ts'
-import { collectReferences, validateObjectForSave } from '../classes/validate-object.ts'
+import { validateObjectForSave } from '../classes/validate-object.ts'
+import { dependencyTargetsOf } from './object-dependencies.ts'
 import { loadValidationLookup } from '../classes/validation-lookup.ts'
 import { updateProductIndex } from '../../catalogue/product-index/update-product-index.ts'
 import { requireClass } from './class-access.ts'
@@ -102,11 +103,7 @@ export async function writePublishedRow(
     })
     .where(eq(objects.id, input.row.id))
   const lookup = await loadValidationLookup(tx)
-  const refs = collectReferences(input.definition, input.data, lookup)
-  await replaceDependencies(tx, element, [
-    ...refs.objects.map((id) => ({ type: 'object' as const, id })),
-    ...refs.assets.map((id) => ({ type: 'asset' as const, id })),
-  ])
+  await replaceDependencies(tx, element, dependencyTargetsOf(input.definition, input.data, lookup))
   return { versionCount: version.versionCount }
 }
 

@@ -17,7 +17,7 @@ import {
 import { requirePermission } from '../../identity/admin-auth/require-admin.ts'
 import { requireAnyPermission } from '../classification-store/require-any-permission.ts'
 import type { Db } from '../../platform/db/client.ts'
-import type { PimRouteDeps } from '../objects/pim-route-deps.ts'
+import type { RouteDeps } from '../../platform/http/route-deps.ts'
 import {
   convertToAllUnits,
   convertUnits,
@@ -54,7 +54,7 @@ async function runProxyAction(db: Db, body: z.infer<typeof UnitProxyActionSchema
  */
 export async function registerQuantityValueRoutes(
   app: FastifyInstance,
-  deps: PimRouteDeps,
+  deps: RouteDeps,
 ): Promise<void> {
   void deps
   const r = app.withTypeProvider<ZodTypeProvider>()

@@ -1,9 +1,9 @@
-import type { Db } from '../../platform/db/client.ts'
-import type { Env } from '../../platform/env.ts'
-import type { Translator } from '../../platform/i18n/translator.ts'
+import type { Db } from '../db/client.ts'
+import type { Env } from '../env.ts'
+import type { Translator } from '../i18n/translator.ts'
 
-/** What every product-information route plugin receives from buildApp. */
-export interface PimRouteDeps {
+/** What the back-office route plugins receive from buildApp. */
+export interface RouteDeps {
   readonly env: Env
   readonly translator: Translator
   /** For work outside a request (schedulers, jobs left over from a previous process). */

@@ -13,7 +13,7 @@ import { buildApp } from '../../app.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { loadEnv } from '../../platform/env.ts'
 import { createTestDatabase } from '../../../test/test-database.ts'
-import { FIXTURE, insertCatalogueFixture } from '../../catalogue/reads/catalogue-fixture.ts'
+import { FIXTURE, insertCatalogueFixture } from '../../../test/fixtures/catalogue-fixture.ts'
 import { createTranslator, syncCatalogue } from '../../platform/i18n/translator.ts'
 
 const STOREFRONT_DIR = resolve(import.meta.dirname, '../../../../storefront')
