@@ -48,7 +48,7 @@ export const contextBoundaries = {
     ],
     messages: {
       upward:
-        'The {{from}} context may not import from {{to}}: a context imports only the contexts below it (docs/decisions/020).',
+        'The {{from}} context may not import from {{to}}: a context imports only the contexts listed before it in docs/decisions/020.',
       unknown:
         "'{{context}}' is not a server context; add it to CONTEXTS in eslint-rules/context-boundaries.js.",
       testSupport: 'Shipped server code may not import the test support in apps/server/test.',
