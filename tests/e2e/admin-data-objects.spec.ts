@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { adminCatalogue } from '@optika/i18n/catalogue/admin'
 import { adminPimObjectsCatalogue } from '@optika/i18n/catalogue/admin-pim-objects'
 import { signInAsAdmin } from './sign-in-as-admin.ts'
+import { scaled } from './machine-pace.ts'
 
 type ObjectsText = keyof typeof adminPimObjectsCatalogue extends infer Key
   ? Key extends `adminPimObjects.${infer Short}`
@@ -60,7 +61,7 @@ test.describe('data objects', () => {
   test('an editor renames a product, recolours its variant, publishes both and the shop shows it', async ({
     page,
   }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(scaled(120_000))
     await page
       .getByRole('navigation', { name: adminCatalogue['admin.nav.label'].cs })
       .getByRole('link', { name: adminCatalogue['admin.nav.dataObjects'].cs })
@@ -201,11 +202,11 @@ test.describe('data objects', () => {
       await expect(page.getByRole('heading', { level: 1, name: czechName })).toBeVisible({
         timeout: 2_000,
       })
-    }).toPass({ timeout: 30_000 })
+    }).toPass({ timeout: scaled(30_000) })
   })
 
   test('an editor adds, renames, moves and deletes folders from the tree', async ({ page }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(scaled(90_000))
     await page.goto('/admin/data-objects')
     const tree = page.getByRole('tree', { name: cs('tree.label') })
     const stamp = Date.now().toString(36)

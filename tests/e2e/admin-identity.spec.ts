@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { generateSync } from 'otplib'
 import { adminCatalogue } from '@optika/i18n/catalogue/admin'
 import { seedCatalogue } from '@optika/i18n/catalogue/seed'
+import { scaled } from './machine-pace.ts'
 
 type Text = keyof typeof adminCatalogue | keyof typeof seedCatalogue
 
@@ -99,7 +100,7 @@ test.describe('admin identity', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(180_000)
+    test.setTimeout(scaled(180_000))
     const stamp = `${Date.now()}-${test.info().workerIndex}`
     const admin = { username: `e2e-admin-${stamp}`, password: 'E2e-admin-password-2026' }
     const clerk = { username: `e2e-clerk-${stamp}`, password: 'E2e-clerk-password-2026' }
@@ -353,7 +354,7 @@ test.describe('admin identity', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(scaled(120_000))
     const stamp = `${Date.now()}-${test.info().workerIndex}`
     const user = { username: `e2e-forced-${stamp}`, password: 'E2e-forced-password-2026' }
     await useEnglish(page)

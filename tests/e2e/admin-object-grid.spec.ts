@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { adminCatalogue } from '@optika/i18n/catalogue/admin'
 import { adminPimGridCatalogue } from '@optika/i18n/catalogue/admin-pim-grid'
 import { signInAsAdmin } from './sign-in-as-admin.ts'
+import { scaled } from './machine-pace.ts'
 
 /** Texts come from the catalogues the server seeds its dictionary from; the back office opens in Czech. */
 function cs(key: keyof typeof adminCatalogue): string {
@@ -14,7 +15,7 @@ function grid(key: keyof typeof adminPimGridCatalogue): string {
 test.describe('object grid', () => {
   test('an editor exports a product folder as XLSX and downloads the file', async ({ page }) => {
     // Signing in, opening the tree and exporting every demo product.
-    test.setTimeout(60_000)
+    test.setTimeout(scaled(60_000))
     await signInAsAdmin(page, { checkRedirect: false })
     await page
       .getByRole('navigation', { name: cs('admin.nav.label') })
@@ -35,7 +36,7 @@ test.describe('object grid', () => {
 
     const progress = page.getByRole('progressbar', { name: grid('adminPimGrid.export.progress') })
     await expect(progress).toBeVisible()
-    await expect(progress).toHaveAttribute('aria-valuenow', '100', { timeout: 20_000 })
+    await expect(progress).toHaveAttribute('aria-valuenow', '100', { timeout: scaled(20_000) })
 
     const file = await download
     expect(file.suggestedFilename()).toMatch(/\.xlsx$/)

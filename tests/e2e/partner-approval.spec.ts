@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { readCaptchaSvg } from '@optika/domain/accounts/captcha-glyphs'
 import { catalogue } from '@optika/i18n/catalogue'
 import { signInAsAdmin } from './sign-in-as-admin.ts'
+import { scaled } from './machine-pace.ts'
 
 function text(locale: 'cs' | 'en', key: string, params: Record<string, string> = {}): string {
   const entry = catalogue[key]
@@ -52,7 +53,7 @@ test('a partner registers, the shop approves it with a price list, the partner s
   browser,
 }) => {
   // Two browsers and three pages in one journey: more than the default budget on a busy machine.
-  test.setTimeout(90_000)
+  test.setTimeout(scaled(90_000))
   const stamp = `${test.info().workerIndex}${Date.now()}`
   const email = `eva.${stamp}@example.com`
   const company = `Oční studio ${stamp} s.r.o.`

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
+import { scaled } from './machine-pace.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const port = Number(process.env.E2E_PORT ?? 3100)
@@ -16,8 +17,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Journeys wait on states; these are the limits, grown with the machine's load (machine-pace.ts).
+  timeout: scaled(45_000),
+  expect: { timeout: scaled(10_000) },
   outputDir: `${root}test-results`,
   use: {
     baseURL,
@@ -41,7 +43,7 @@ export default defineConfig({
     command: 'node apps/server/src/main.ts',
     cwd: root,
     url: `${baseURL}/readyz`,
-    timeout: 120_000,
+    timeout: scaled(120_000),
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',
     stderr: 'pipe',
