@@ -2,10 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
 import autocannon from 'autocannon'
-import type {
-  LoadRequest,
-  LoadResult,
-} from '../apps/server/bench/product-benchmarks.ts'
+import type { LoadRequest, LoadResult } from '../apps/server/bench/product-benchmarks.ts'
 
 /**
  * `node bench/products.ts` (also run by `npm run bench`): GET /api/products on a category of
@@ -15,8 +12,7 @@ import type {
  * bench/results/products.md (products-postgres.md with TEST_DATABASE_URL).
  */
 if (isMainThread) {
-  const { runProductBenchmarks } =
-    await import('../apps/server/bench/product-benchmarks.ts')
+  const { runProductBenchmarks } = await import('../apps/server/bench/product-benchmarks.ts')
   const { lines, targetsMet } = await runProductBenchmarks({
     count: Number(process.env.BENCH_PRODUCTS ?? 100_000),
     seconds: Number(process.env.BENCH_SECONDS ?? 10),
