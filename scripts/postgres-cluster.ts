@@ -1,23 +1,47 @@
 import { execFileSync } from 'node:child_process'
-import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs'
+import { chmodSync, chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 export interface PostgresCluster {
   readonly url: string
+  /**
+   * Stops the server but keeps the cluster, for tests of a database outage: `fast` as an
+   * administrator's shutdown (the backends end their sessions), `immediate` as a crash.
+   */
+  stopServer(mode?: 'fast' | 'immediate'): void
+  /** Starts the stopped server again, on the same port. */
+  startServer(): void
+  /** Stops the server and deletes the cluster. */
   stop(): void
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
+    server.once('error', () => resolve(false))
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)))
   })
+}
+
+/**
+ * A free port below the kernel's range for outgoing connections, so that while a test has the
+ * server stopped no client socket can take its port and keep it from starting again.
+ */
+async function freePort(): Promise<number> {
+  let ephemeralFrom = 32_768
+  try {
+    const [low] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)
+    if (Number(low) > 11_000) ephemeralFrom = Number(low)
+  } catch {
+    // Not Linux: keep the usual boundary.
+  }
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const port = 10_000 + Math.floor(Math.random() * (ephemeralFrom - 10_000))
+    if (await isFree(port)) return port
+  }
+  throw new Error('No free port for PostgreSQL below the ephemeral port range')
 }
 
 /**
@@ -42,21 +66,26 @@ export async function startPostgresCluster(binDir: string): Promise<PostgresClus
     chownSync(dir, uid, gid)
   }
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8'])
-  run('pg_ctl', [
-    '-D',
-    dataDir,
-    '-l',
-    join(dir, 'log'),
-    '-w',
-    '-o',
-    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c full_page_writes=off -c synchronous_commit=off`,
-    'start',
-  ])
+  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c full_page_writes=off -c synchronous_commit=off`
+  const startServer = () =>
+    run('pg_ctl', ['-D', dataDir, '-l', join(dir, 'log'), '-w', '-o', options, 'start'])
+  const stopServer = (mode: 'fast' | 'immediate' = 'immediate') =>
+    run('pg_ctl', ['-D', dataDir, '-m', mode, '-w', 'stop'])
+  startServer()
+  let running = true
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stopServer(mode) {
+      stopServer(mode)
+      running = false
+    },
+    startServer() {
+      startServer()
+      running = true
+    },
     stop() {
       try {
-        run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop'])
+        if (running) stopServer('immediate')
       } finally {
         rmSync(dir, { recursive: true, force: true })
       }

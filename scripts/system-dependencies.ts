@@ -48,22 +48,25 @@ export function findChromium(): string {
   )
 }
 
+/** The folder holding initdb/pg_ctl/postgres of the newest installed PostgreSQL, if any. */
+export function findInstalledPostgresBin(): string | undefined {
+  const base = '/usr/lib/postgresql'
+  return existsSync(base)
+    ? readdirSync(base)
+        .filter((v) => /^\d+$/.test(v))
+        .sort((a, b) => Number(b) - Number(a))
+        .map((v) => `${base}/${v}/bin`)
+        .find((dir) => existsSync(`${dir}/initdb`) && existsSync(`${dir}/pg_ctl`))
+    : undefined
+}
+
 /** The folder holding initdb/pg_ctl/postgres of the newest installed PostgreSQL, or throws. */
 export function findPostgresBin(): string {
-  const base = '/usr/lib/postgresql'
-  const lookup = () =>
-    existsSync(base)
-      ? readdirSync(base)
-          .filter((v) => /^\d+$/.test(v))
-          .sort((a, b) => Number(b) - Number(a))
-          .map((v) => `${base}/${v}/bin`)
-          .find((dir) => existsSync(`${dir}/initdb`) && existsSync(`${dir}/pg_ctl`))
-      : undefined
-  const found = lookup()
+  const found = findInstalledPostgresBin()
   if (found) return found
   if (mayInstall()) {
     aptInstall('postgresql')
-    const installed = lookup()
+    const installed = findInstalledPostgresBin()
     if (installed) return installed
   }
   throw new Error(

@@ -3,6 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Database } from '../db/client.ts'
 
+/** How long /readyz waits for `select 1`: a database slower than this is not ready. */
+const READY_TIMEOUT_MS = 2_000
+
 /**
  * Liveness (/healthz: the process answers) and readiness (/readyz: the database answers and the
  * server is not shutting down), for load balancers and orchestrators.
@@ -34,11 +37,16 @@ export function registerHealthRoutes(
         return reply.status(503).send({ status: 'unavailable', database: database.engine })
       }
       try {
-        await database.ping()
+        await database.ping(READY_TIMEOUT_MS)
         return { status: 'ready' as const, database: database.engine }
       } catch (error) {
-        request.log.error({ err: error }, 'database not ready')
-        return reply.status(503).send({ status: 'unavailable', database: database.engine })
+        // Probes come every few seconds while the database is away: one line each, no stack.
+        const { code, message } = error as { code?: unknown; message?: unknown }
+        request.log.warn({ err: { code, message } }, 'database not ready')
+        return reply
+          .status(503)
+          .header('retry-after', '5')
+          .send({ status: 'unavailable', database: database.engine })
       }
     },
   )

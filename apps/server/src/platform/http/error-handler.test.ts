@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sql } from 'drizzle-orm'
+import { DrizzleQueryError, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
@@ -34,6 +34,19 @@ describe('error handling', () => {
         )
         typed.get('/test/crash', async () => {
           throw new Error('secret internals at /srv/app.ts:12')
+        })
+        typed.get('/test/database-gone', async () => {
+          // What drizzle throws when PostgreSQL ends the connection under a query.
+          const terminated = Object.assign(
+            new Error('terminating connection due to administrator command'),
+            { code: '57P01' },
+          )
+          throw new DrizzleQueryError('select secret_column from orders', [], terminated)
+        })
+        typed.get('/test/s3-refused', async () => {
+          throw Object.assign(new Error('connect ECONNREFUSED 10.0.0.9:9000'), {
+            code: 'ECONNREFUSED',
+          })
         })
         typed.get('/test/sql', async (request) => {
           await request.ctx.db.execute(sql`select * from no_such_table_xyz`)
@@ -187,6 +200,30 @@ describe('error handling', () => {
     })
     expect(response.body).not.toContain('secret internals')
     expect(logLines.join('')).toContain('secret internals')
+  })
+
+  it('answers a database that went away with a translated 503 and a retry-after', async () => {
+    for (const locale of ['cs', 'en'] as const) {
+      const response = await t.app.inject({
+        url: '/test/database-gone',
+        headers: { 'accept-language': locale },
+      })
+      expect(response.statusCode).toBe(503)
+      expect(response.headers['retry-after']).toBe('5')
+      expect(response.json()).toEqual({
+        code: 'DATABASE_UNAVAILABLE',
+        message: t.translator.t(locale, 'server.databaseUnavailable'),
+      })
+      expect(response.body).not.toMatch(/secret_column|select/i)
+    }
+    expect(logLines.join('')).toContain('database unavailable')
+    expect(logLines.join('')).not.toContain('secret_column')
+  })
+
+  it('does not take another service refusing a connection for the database', async () => {
+    const response = await t.app.inject({ url: '/test/s3-refused' })
+    expect(response.statusCode).toBe(500)
+    expect(response.json<{ code: string }>().code).toBe('INTERNAL_ERROR')
   })
 
   it('never sends SQL to the client', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,19 +27,29 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join('; ')
 }
 
+/** The security headers of a response to `url`, its CSP allowing scripts with `nonce` only. */
+export function securityHeaders(url: string, nonce: string): Record<string, string> {
+  return {
+    ...(OWN_CSP_PREFIXES.some((prefix) => url.startsWith(prefix))
+      ? {}
+      : { 'content-security-policy': contentSecurityPolicy(nonce) }),
+    'strict-transport-security': 'max-age=63072000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'cross-origin-opener-policy': 'same-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(self), payment=()',
+  }
+}
+
+/** Gives `request` its script nonce and `reply` the security headers. */
+export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  request.cspNonce = randomBytes(16).toString('base64')
+  reply.headers(securityHeaders(request.url, request.cspNonce))
+}
+
 /** Sets the security headers of every response, with a per-request script nonce. */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.decorateRequest('cspNonce', '')
-  app.addHook('onRequest', async (request, reply) => {
-    request.cspNonce = randomBytes(16).toString('base64')
-    if (!OWN_CSP_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
-      reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce))
-    }
-    reply.header('strict-transport-security', 'max-age=63072000; includeSubDomains')
-    reply.header('x-content-type-options', 'nosniff')
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin')
-    reply.header('x-frame-options', 'DENY')
-    reply.header('cross-origin-opener-policy', 'same-origin')
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(self), payment=()')
-  })
+  app.addHook('onRequest', async (request, reply) => applySecurityHeaders(request, reply))
 }

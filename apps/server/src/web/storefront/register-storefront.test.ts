@@ -1,8 +1,7 @@
-import { execFile } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { promisify } from 'node:util'
+import { join } from 'node:path'
+import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { catalogue } from '@optika/i18n/catalogue'
@@ -13,19 +12,12 @@ import { buildApp } from '../../app.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { loadEnv } from '../../platform/env.ts'
 import { createTestDatabase } from '../../../test/test-database.ts'
+import { ensureStorefrontBuild, STOREFRONT_BUILD_DIR } from '../../../test/storefront-build.ts'
 import { FIXTURE, insertCatalogueFixture } from '../../../test/fixtures/catalogue-fixture.ts'
 import { createTranslator, syncCatalogue } from '../../platform/i18n/translator.ts'
 
-const STOREFRONT_DIR = resolve(import.meta.dirname, '../../../../storefront')
-const BUILD_DIR = join(STOREFRONT_DIR, 'build')
+const BUILD_DIR = STOREFRONT_BUILD_DIR
 const PUBLIC_URL = 'https://shop.example'
-
-/** The pages need the storefront's React Router build; make it when a fresh checkout has none. */
-async function ensureStorefrontBuild(): Promise<void> {
-  if (existsSync(join(BUILD_DIR, 'server', 'index.js'))) return
-  const cli = resolve(import.meta.dirname, '../../../../../node_modules/.bin/react-router')
-  await promisify(execFile)(cli, ['build'], { cwd: STOREFRONT_DIR })
-}
 
 async function startApp(database: Database, storefrontBuildDir: string): Promise<FastifyInstance> {
   await syncCatalogue(database.db, catalogue)
@@ -184,13 +176,34 @@ describe('storefront failures', () => {
     const database = await createTestDatabase()
     const app = await startApp(database, BUILD_DIR)
     try {
-      // The dictionary is in memory; the home page's catalogue reads now fail.
-      await database.close()
+      // The database answers, but the home page's catalogue reads now fail.
+      await database.db.execute(sql`alter table product_index rename to product_index_gone`)
       const response = await app.inject('/en')
       expect(response.statusCode).toBe(500)
       expect(response.body).toMatch(/<html lang="en"/)
       expect(response.body).toContain(storefrontCatalogue['shop.error.title'].en)
       expect(response.body).toContain(serverCatalogue['server.internalError'].en)
+      // The database error and any stack stay on the server.
+      expect(response.body).not.toMatch(/product_index_gone|42P01|\bat \S+ \(|node_modules/i)
+    } finally {
+      await app.close()
+      await database.close()
+    }
+  })
+
+  it('answers 503 when a page fails because the database is away', async () => {
+    const database = await createTestDatabase()
+    const app = await startApp(database, BUILD_DIR)
+    try {
+      // The app is up and its dictionary in memory; then the database goes away.
+      await app.ready()
+      await database.close()
+      const response = await app.inject('/en')
+      expect(response.statusCode).toBe(503)
+      expect(response.headers['retry-after']).toBe('5')
+      expect(response.headers['cache-control']).toBe('no-store')
+      expect(response.body).toMatch(/<html lang="en"/)
+      expect(response.body).toContain(storefrontCatalogue['shop.error.title'].en)
       // The database error ("PGlite is closed") and any stack stay on the server.
       expect(response.body).not.toMatch(/pglite|is closed|\bat \S+ \(|node_modules/i)
     } finally {

@@ -11,7 +11,8 @@ import {
   type ServerBuild,
 } from 'react-router'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@optika/i18n/locales'
-import { LOCALE_COOKIE } from '../../platform/http/locale.ts'
+import { readCookie, setCookie } from '../../platform/http/cookie-policy.ts'
+import type { Database } from '../../platform/db/client.ts'
 import { createCatalogueReads } from '../../catalogue/reads/catalogue-reads.ts'
 import type { Translator } from '../../platform/i18n/translator.ts'
 import type { ProductListService } from '../../catalogue/product-list/product-list-service.ts'
@@ -32,6 +33,8 @@ export interface StorefrontDeps {
   readonly checkout: CheckoutService
   /** The shop's public origin, for canonical and hreflang URLs. */
   readonly publicUrl: string
+  /** Asked when a page fails: a page that failed because the database is away answers 503. */
+  readonly database: Pick<Database, 'ping'>
 }
 
 /** First path segments that belong to the JSON API, the back office and pictures, never to pages. */
@@ -49,7 +52,6 @@ export async function registerStorefront(
   const buildDir = resolve(deps.buildDir)
   const clientDir = join(buildDir, 'client')
   const serverBuildPath = join(buildDir, 'server', 'index.js')
-  const secureCookie = deps.publicUrl.startsWith('https:')
 
   // Its own plugin, so the raw body parser below applies to pages only, not to the JSON API.
   await app.register(async (scope) => {
@@ -98,7 +100,7 @@ export async function registerStorefront(
     // `/` and the seed's language-less cart paths go to the visitor's language (decision 018).
     for (const path of ['/', '/cart', '/cart/shipping-payment', '/cart/confirm']) {
       scope.get(path, async (request, reply) => {
-        const cookie = request.cookies[LOCALE_COOKIE]
+        const cookie = readCookie(request, 'locale')
         const locale: Locale = isLocale(cookie) ? cookie : DEFAULT_LOCALE
         return reply
           .header('cache-control', 'no-store')
@@ -122,14 +124,8 @@ export async function registerStorefront(
           })
         }
         // The page's language is remembered, so the JSON API answers in it too.
-        if (isLocale(firstSegment) && request.cookies[LOCALE_COOKIE] !== firstSegment) {
-          reply.setCookie(LOCALE_COOKIE, firstSegment, {
-            path: '/',
-            sameSite: 'lax',
-            maxAge: ONE_YEAR_S,
-            httpOnly: true,
-            secure: secureCookie,
-          })
+        if (isLocale(firstSegment) && readCookie(request, 'locale') !== firstSegment) {
+          setCookie(reply, 'locale', firstSegment, { maxAgeSeconds: ONE_YEAR_S })
         }
         // A page's language is its URL's, also for the services bound below (cart texts).
         if (isLocale(firstSegment)) request.ctx = { ...request.ctx, locale: firstSegment }
@@ -153,6 +149,14 @@ export async function registerStorefront(
           if (!reply.raw.writableFinished) controller.abort()
         })
         const response = await render(toWebRequest(request, controller.signal), context)
+        // Loaders' failures become the error page (a 500) inside React Router. When the database
+        // is away, say 503 as the API does, so proxies and crawlers come back instead.
+        if (response.status >= 500 && !(await isReachable(deps.database))) {
+          return sendWebResponse(reply, response, {
+            status: 503,
+            headers: { 'retry-after': '5', 'cache-control': 'no-store' },
+          })
+        }
         return sendWebResponse(reply, response)
       },
     })
@@ -163,6 +167,15 @@ export async function registerStorefront(
 function pageSegment(url: string): string {
   const path = url.split('?', 1)[0] ?? ''
   return (path.split('/')[1] ?? '').replace(/\.data$/, '')
+}
+
+async function isReachable(database: Pick<Database, 'ping'>): Promise<boolean> {
+  try {
+    await database.ping()
+    return true
+  } catch {
+    return false
+  }
 }
 
 async function exists(path: string): Promise<boolean> {
@@ -191,13 +204,21 @@ function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
   })
 }
 
-/** Copies React Router's Response to the reply: status, each header (every cookie on its own), body. */
-function sendWebResponse(reply: FastifyReply, response: Response): FastifyReply {
-  reply.code(response.status)
+/**
+ * Copies React Router's Response to the reply: status, each header (every cookie on its own), body;
+ * `override` replaces the status and sets headers over the page's.
+ */
+function sendWebResponse(
+  reply: FastifyReply,
+  response: Response,
+  override?: { readonly status: number; readonly headers: Record<string, string> },
+): FastifyReply {
+  reply.code(override?.status ?? response.status)
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie') continue
     reply.header(name, value)
   }
+  if (override) reply.headers(override.headers)
   const cookies = response.headers.getSetCookie()
   if (cookies.length > 0) reply.header('set-cookie', cookies)
   if (!response.body) return reply.send()
