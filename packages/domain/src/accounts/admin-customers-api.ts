@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { IdParamsSchema, IdSchema } from '../ids.ts'
 import { COUNTRIES } from '../commerce/countries.ts'
 import { CURRENCIES } from '../commerce/currencies.ts'
 
@@ -154,7 +155,7 @@ export const CustomerDetailSchema = CustomerListItemSchema.extend({
 })
 export type CustomerDetail = z.infer<typeof CustomerDetailSchema>
 
-export const CustomerIdParamsSchema = z.object({ id: z.coerce.number().int().min(1) })
+export const CustomerIdParamsSchema = IdParamsSchema
 
 /** PUT /admin/customers/{id}/moderator — grants or withdraws the storefront moderator role. */
 export const ModeratorInputSchema = z.object({ isModerator: z.boolean() })
@@ -196,7 +197,7 @@ export const ImpersonationSchema = z.object({ url: z.string() })
 
 export const ComplaintListQuerySchema = z.object({
   state: z.preprocess(emptyToUndefined, z.enum(COMPLAINT_STATES).optional()),
-  customerId: z.coerce.number().int().min(1).optional(),
+  customerId: IdSchema.optional(),
   page: z.coerce.number().int().min(1).max(100000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 })
@@ -235,7 +236,4 @@ export const ComplaintReplySchema = z.object({
     .max(5000, 'validation.required'),
 })
 
-export const ComplaintPhotoParamsSchema = z.object({
-  id: z.coerce.number().int().min(1),
-  photoId: z.coerce.number().int().min(1),
-})
+export const ComplaintPhotoParamsSchema = IdParamsSchema.extend({ photoId: IdSchema })

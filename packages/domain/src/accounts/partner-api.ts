@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { BigIdSchema } from '../ids.ts'
 import { CURRENCIES } from '../commerce/currencies.ts'
 
 /**
@@ -78,7 +79,7 @@ export const COMPLAINT_PHOTO_MAX_BYTES = 10 * 1024 * 1024
 
 /** POST /api/partner/complaints. quantity: 1 … ordered minus already complained. */
 export const ComplaintInputSchema = z.object({
-  orderItemId: z.number().int().positive(),
+  orderItemId: BigIdSchema,
   quantity: z.number().int('validation.required').min(1, 'validation.required'),
   reason: z
     .string()

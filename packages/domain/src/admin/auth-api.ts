@@ -74,3 +74,12 @@ export const NewPasswordSchema = z
 export const ResetPasswordSchema = z
   .object({ token: z.string().min(20).max(200) })
   .and(NewPasswordSchema)
+
+/**
+ * GET /admin/login/deeplink — `?type=object&id=123`, or Pimcore's own form `?object_123_object`
+ * whose key is the whole link. `type` and `id` are named so the OpenAPI document lists them.
+ */
+const QueryValueSchema = z.union([z.string(), z.array(z.string())])
+export const DeeplinkQuerySchema = z
+  .object({ type: QueryValueSchema.optional(), id: QueryValueSchema.optional() })
+  .catchall(QueryValueSchema)

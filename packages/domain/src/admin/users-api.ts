@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { LOCALES } from '@optika/i18n/locales'
+import { IdSchema, MAX_INT4_ID } from '../ids.ts'
 import { PERMISSION_KEYS, WORKSPACE_ELEMENT_TYPES } from './permissions.ts'
 
 /**
@@ -90,17 +91,17 @@ export const MIN_USERNAME_LENGTH = 3
 
 /** POST /admin/user/add — a user, role or folder below a parent (null = top level). */
 export const AddTreeNodeSchema = z.object({
-  parentId: z.number().int().nullable(),
+  parentId: IdSchema.nullable(),
   type: z.enum(['user', 'userfolder', 'role', 'rolefolder']),
   name: z.string().trim().min(1).max(64),
 })
 
 /** PUT /admin/user/update — a user's changes (only the fields sent change). */
 export const UpdateUserSchema = z.object({
-  id: z.number().int(),
+  id: IdSchema,
   data: z
     .object({
-      parentId: z.number().int().nullable(),
+      parentId: IdSchema.nullable(),
       /** A user's sign-in name (at least MIN_USERNAME_LENGTH), or a folder's name. */
       username: z.string().trim().min(1).max(64),
       name: z.string().trim().max(200),
@@ -108,7 +109,7 @@ export const UpdateUserSchema = z.object({
       language: z.enum(LOCALES),
       active: z.boolean(),
       isAdmin: z.boolean(),
-      roleIds: z.array(z.number().int()),
+      roleIds: z.array(IdSchema),
       twoFactorRequired: z.boolean(),
       ...Restrictions,
     })
@@ -117,10 +118,10 @@ export const UpdateUserSchema = z.object({
 
 /** PUT /admin/user/role-update — a role's changes. */
 export const UpdateRoleSchema = z.object({
-  id: z.number().int(),
+  id: IdSchema,
   data: z
     .object({
-      parentId: z.number().int().nullable(),
+      parentId: IdSchema.nullable(),
       name: z.string().trim().min(1).max(64),
       ...Restrictions,
     })
@@ -165,7 +166,7 @@ export const PermissionAnalysisSchema = z.object({
 
 /** GET /admin/audit-log/list — newest first, filtered, paged. */
 export const AuditLogQuerySchema = z.object({
-  actorId: z.coerce.number().int().optional(),
+  actorId: IdSchema.optional(),
   action: z.string().max(100).optional(),
   entityType: z.string().max(100).optional(),
   from: z.iso.datetime({ offset: true }).optional(),
@@ -192,19 +193,19 @@ export const AuditLogListSchema = z.object({
 
 /** ?node= of the tree calls: a folder's id; 0 or absent = the top level. */
 export const TreeChildrenQuerySchema = z.object({
-  node: z.coerce.number().int().min(0).default(0),
+  node: z.coerce.number().int().min(0).max(MAX_INT4_ID).default(0),
 })
-export const IdQuerySchema = z.object({ id: z.coerce.number().int().positive() })
-export const IdBodySchema = z.object({ id: z.number().int().positive() })
+export const IdQuerySchema = z.object({ id: IdSchema })
+export const IdBodySchema = z.object({ id: IdSchema })
 
 /** DELETE /admin/user/delete?id=&type= — type 'role' deletes from the roles tree (default: users). */
 export const DeleteTreeNodeQuerySchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: IdSchema,
   type: z.enum(['user', 'role']).default('user'),
 })
 
 export const AnalyzePermissionsQuerySchema = z.object({
-  userId: z.coerce.number().int().positive(),
+  userId: IdSchema,
   elementType: z.enum(WORKSPACE_ELEMENT_TYPES),
   path: z.string().min(1).max(2000).startsWith('/'),
 })

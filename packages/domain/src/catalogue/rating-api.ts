@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { BigIdParamsSchema, BigIdSchema } from '../ids.ts'
 
 /**
  * Product ratings (seed sections 3–5): overall rating 1–5 required ('Please rate the product.'),
@@ -69,10 +70,8 @@ export const RatingSummarySchema = z.object({
 })
 export type RatingSummary = z.infer<typeof RatingSummarySchema>
 
-export const ProductIdParamsSchema = z.object({ id: z.coerce.number().int().min(1) })
-export const ProductRatingParamsSchema = ProductIdParamsSchema.extend({
-  ratingId: z.coerce.number().int().min(1),
-})
+export const ProductIdParamsSchema = BigIdParamsSchema
+export const ProductRatingParamsSchema = ProductIdParamsSchema.extend({ ratingId: BigIdSchema })
 
 // ── Back office ─────────────────────────────────────────────────────────────────────────────
 
@@ -82,7 +81,7 @@ export const RATING_VISIBILITIES = ['all', 'visible', 'hidden'] as const
 
 export const AdminRatingListQuerySchema = z.object({
   visibility: z.preprocess(emptyToUndefined, z.enum(RATING_VISIBILITIES).default('all')),
-  productId: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).optional()),
+  productId: z.preprocess(emptyToUndefined, BigIdSchema.optional()),
   page: z.coerce.number().int().min(1).max(100000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 })
@@ -117,4 +116,4 @@ export const AdminRatingListSchema = z.object({
 })
 export type AdminRatingList = z.infer<typeof AdminRatingListSchema>
 
-export const AdminRatingParamsSchema = z.object({ id: z.coerce.number().int().min(1) })
+export const AdminRatingParamsSchema = BigIdParamsSchema

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { BigIdParamsSchema, BigIdSchema } from '../ids.ts'
 import { PAYMENT_KINDS } from './checkout-vocabulary.ts'
 import { COUNTRIES } from './countries.ts'
 import { CURRENCIES } from './currencies.ts'
@@ -170,10 +171,8 @@ export const AdminOrderDetailSchema = AdminOrderListItemSchema.extend({
 })
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>
 
-export const OrderIdParamsSchema = z.object({ id: z.coerce.number().int().min(1) })
-export const OrderAttachmentParamsSchema = OrderIdParamsSchema.extend({
-  attachmentId: z.coerce.number().int().min(1),
-})
+export const OrderIdParamsSchema = BigIdParamsSchema
+export const OrderAttachmentParamsSchema = OrderIdParamsSchema.extend({ attachmentId: BigIdSchema })
 
 export const OrderStatusInputSchema = z.object({
   status: z.enum(ORDER_STATUSES),
@@ -185,7 +184,7 @@ export const ShipmentInputSchema = z.object({
   items: z
     .array(
       z.object({
-        itemId: z.number().int().min(1),
+        itemId: BigIdSchema,
         quantity: z.number().int().min(1).max(1_000_000),
       }),
     )

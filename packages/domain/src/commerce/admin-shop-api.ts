@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { BigIdSchema } from '../ids.ts'
 import { COUNTRIES } from './countries.ts'
 import { CURRENCIES } from './currencies.ts'
 import { PAYMENT_KINDS } from './checkout-vocabulary.ts'
@@ -39,9 +40,8 @@ export const GENERATED_CODE_LENGTH = 8
 export const VOUCHER_KINDS = ['percent', 'amount'] as const
 export type VoucherKind = (typeof VOUCHER_KINDS)[number]
 
-const idParam = z.coerce.number().int().positive().max(2_147_483_647)
-export const IdParamsSchema = z.object({ id: idParam })
-export const ObjectIdParamsSchema = z.object({ objectId: idParam })
+/** PUT /admin/shop/stock/{objectId} — a product or variant (an object). */
+export const ObjectIdParamsSchema = z.object({ objectId: BigIdSchema })
 export const CountryParamsSchema = z.object({ country: z.enum(COUNTRIES) })
 
 const minor = z.number().int().min(0, 'admin.shop.validation.nonNegative').max(1e12)
@@ -211,7 +211,7 @@ export const VoucherSeriesInputSchema = z
     validTo: z.iso.datetime({ offset: true }).nullable(),
     usageLimit: z.number().int().min(1, 'admin.shop.validation.positive').max(1e9).nullable(),
     minOrderNet: minor.nullable(),
-    categoryIds: z.array(z.number().int().positive()).max(200),
+    categoryIds: z.array(BigIdSchema).max(200),
     active: z.boolean(),
   })
   .superRefine((s, ctx) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { BigIdParamsSchema, BigIdSchema } from '../ids.ts'
 import { AVAILABILITY_STATES, ORDERABILITY } from '../catalogue/availability.ts'
 import { QUANTITY_CEILING } from '../catalogue/quantity-rules.ts'
 import { COUNTRIES } from './countries.ts'
@@ -19,7 +20,7 @@ export const QuantitySchema = z
 
 /** POST /api/pridat-do-kosiku — `productId`: a colour variant, or a product without variants. */
 export const AddToCartSchema = z.object({
-  productId: z.number({ error: 'validation.required' }).int().positive(),
+  productId: BigIdSchema,
   quantity: QuantitySchema,
 })
 export type AddToCart = z.infer<typeof AddToCartSchema>
@@ -29,10 +30,10 @@ export const UpdateCartQuantitySchema = z.object({ quantity: QuantitySchema })
 export type UpdateCartQuantity = z.infer<typeof UpdateCartQuantitySchema>
 
 /** The {id} path parameter of /api/update-quantity/{id} and /api/remove/{id}. */
-export const CartItemIdParamsSchema = z.object({ id: z.coerce.number().int().positive() })
+export const CartItemIdParamsSchema = BigIdParamsSchema
 
 /** The {orderId} path parameter of POST /api/kosik/reorder/{orderId} (signed-in customers only). */
-export const ReorderParamsSchema = z.object({ orderId: z.coerce.number().int().positive() })
+export const ReorderParamsSchema = z.object({ orderId: BigIdSchema })
 
 /** POST /api/kosik/coupon — a voucher code, any case. DELETE /api/kosik/coupon removes it. */
 export const ApplyCouponSchema = z.object({

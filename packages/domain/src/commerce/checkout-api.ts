@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { IdSchema } from '../ids.ts'
 import { AddressSchema } from '../accounts/account-api.ts'
 import { CartSchema, PricePairSchema } from './cart-api.ts'
 import { COUNTRIES } from './countries.ts'
@@ -21,7 +22,7 @@ const methodChoice = (required: string, onlyOne: string) =>
   z
     .preprocess(
       (value) => (value === '' || value === null ? undefined : value),
-      z.union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive())], {
+      z.union([IdSchema, z.array(IdSchema)], {
         error: required,
       }),
     )

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { BigIdSchema } from '../ids.ts'
 
 /**
  * Input and answer shapes of the minimal asset library (`/admin/asset/*`) and of the storefront's
@@ -13,8 +14,6 @@ export type AcceptedImageFormat = (typeof ACCEPTED_IMAGE_FORMATS)[number]
 export const ASSET_MAX_PIXELS = 50_000_000
 
 export const ASSET_TYPES = ['folder', 'image', 'document', 'video', 'other'] as const
-
-const Id = z.coerce.number().int().positive()
 
 /** One node of the asset tree as the back office lists it. */
 export const AssetNodeSchema = z.object({
@@ -38,7 +37,7 @@ export type AssetNode = z.infer<typeof AssetNodeSchema>
 
 /** `GET /admin/asset/tree-get-children-by-id?node=…&start=…&limit=…` */
 export const AssetChildrenQuerySchema = z.object({
-  node: Id,
+  node: BigIdSchema,
   start: z.coerce.number().int().nonnegative().default(0),
   limit: z.coerce.number().int().positive().max(500).default(100),
 })
@@ -52,15 +51,15 @@ export const AssetChildrenSchema = z.object({
 })
 export type AssetChildren = z.infer<typeof AssetChildrenSchema>
 
-export const AssetIdQuerySchema = z.object({ id: Id })
+export const AssetIdQuerySchema = z.object({ id: BigIdSchema })
 export type AssetIdQuery = z.infer<typeof AssetIdQuerySchema>
 
 /** `POST /admin/asset/add-asset?parentId=…` (multipart, one file; parentId may be a form field). */
-export const AddAssetQuerySchema = z.object({ parentId: Id.optional() })
+export const AddAssetQuerySchema = z.object({ parentId: BigIdSchema.optional() })
 
 /** `POST /admin/asset/add-folder` */
 export const AddAssetFolderSchema = z.object({
-  parentId: z.number().int().positive(),
+  parentId: BigIdSchema,
   name: z
     .string()
     .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { IdSchema } from '../ids.ts'
 import {
   ClassDefinitionSchema,
   ClassExportSchema,
@@ -28,7 +29,7 @@ export const KeyQuerySchema = z
 export function keyOf(query: { key?: string | undefined; id?: string | undefined }): string {
   return query.key ?? query.id ?? ''
 }
-export const LayoutIdQuerySchema = z.object({ id: z.coerce.number().int().positive() })
+export const LayoutIdQuerySchema = z.object({ id: IdSchema })
 export const CustomLayoutsOfClassQuerySchema = z.object({ classId: IdentifierSchema })
 
 export const SuccessSchema = z.object({ success: z.literal(true) })
@@ -134,8 +135,8 @@ export const CustomLayoutExportSchema = z.object({
   name: z.string().trim().min(1).max(190),
   description: z.string().max(1000).optional(),
   layout: z.array(LayoutNodeSchema),
-  userIds: z.array(z.number().int()).default([]),
-  roleIds: z.array(z.number().int()).default([]),
+  userIds: z.array(IdSchema).default([]),
+  roleIds: z.array(IdSchema).default([]),
   default: z.boolean().default(false),
 })
 export type CustomLayoutExport = z.infer<typeof CustomLayoutExportSchema>

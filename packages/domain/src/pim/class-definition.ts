@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { IdSchema } from '../ids.ts'
 
 /**
  * Classes as data (Pimcore-style). A class definition is a layout tree: containers (panels,
@@ -130,52 +131,58 @@ export type LayoutNode = LayoutDefinition | FieldDefinition
 
 const limit = z.number().int().nonnegative()
 
-export const FieldDefinitionSchema: z.ZodType<FieldDefinition> = z.lazy(() =>
-  z.object({
-    kind: z.literal('field'),
-    type: z.enum(FIELD_TYPES),
-    name: IdentifierSchema,
-    title: z.string().max(190),
-    tooltip: z.string().max(1000).optional(),
-    mandatory: z.boolean().optional(),
-    unique: z.boolean().optional(),
-    regex: z.string().max(500).optional(),
-    minLength: limit.optional(),
-    maxLength: limit.optional(),
-    min: z.number().optional(),
-    max: z.number().optional(),
-    decimals: z.number().int().min(0).max(10).optional(),
-    unit: z.string().max(32).optional(),
-    validUnits: z.array(z.string()).optional(),
-    defaultUnit: z.string().optional(),
-    options: z.array(SelectOptionSchema).optional(),
-    optionsProviderId: IdentifierSchema.optional(),
-    minItems: limit.optional(),
-    maxItems: limit.optional(),
-    classes: z.array(IdentifierSchema).optional(),
-    allowedTypes: z.array(IdentifierSchema).optional(),
-    storeId: z.number().int().positive().optional(),
-    children: z.array(FieldDefinitionSchema).optional(),
-    noteditable: z.boolean().optional(),
-    invisible: z.boolean().optional(),
-    visibleGridView: z.boolean().optional(),
-    visibleSearch: z.boolean().optional(),
-  }),
-)
-
-export const LayoutNodeSchema: z.ZodType<LayoutNode> = z.lazy(() =>
-  z.union([
-    FieldDefinitionSchema,
+// The two recursive schemas are named (`.meta({ id })`): the OpenAPI document holds each once as
+// a component and refers to it, where an unnamed one left a `$ref` to nothing.
+export const FieldDefinitionSchema: z.ZodType<FieldDefinition> = z
+  .lazy(() =>
     z.object({
-      kind: z.literal('layout'),
-      type: z.enum(LAYOUT_TYPES),
+      kind: z.literal('field'),
+      type: z.enum(FIELD_TYPES),
       name: IdentifierSchema,
       title: z.string().max(190),
-      collapsed: z.boolean().optional(),
-      children: z.array(LayoutNodeSchema),
+      tooltip: z.string().max(1000).optional(),
+      mandatory: z.boolean().optional(),
+      unique: z.boolean().optional(),
+      regex: z.string().max(500).optional(),
+      minLength: limit.optional(),
+      maxLength: limit.optional(),
+      min: z.number().optional(),
+      max: z.number().optional(),
+      decimals: z.number().int().min(0).max(10).optional(),
+      unit: z.string().max(32).optional(),
+      validUnits: z.array(z.string()).optional(),
+      defaultUnit: z.string().optional(),
+      options: z.array(SelectOptionSchema).optional(),
+      optionsProviderId: IdentifierSchema.optional(),
+      minItems: limit.optional(),
+      maxItems: limit.optional(),
+      classes: z.array(IdentifierSchema).optional(),
+      allowedTypes: z.array(IdentifierSchema).optional(),
+      storeId: IdSchema.optional(),
+      children: z.array(FieldDefinitionSchema).optional(),
+      noteditable: z.boolean().optional(),
+      invisible: z.boolean().optional(),
+      visibleGridView: z.boolean().optional(),
+      visibleSearch: z.boolean().optional(),
     }),
-  ]),
-)
+  )
+  .meta({ id: 'FieldDefinition' })
+
+export const LayoutNodeSchema: z.ZodType<LayoutNode> = z
+  .lazy(() =>
+    z.union([
+      FieldDefinitionSchema,
+      z.object({
+        kind: z.literal('layout'),
+        type: z.enum(LAYOUT_TYPES),
+        name: IdentifierSchema,
+        title: z.string().max(190),
+        collapsed: z.boolean().optional(),
+        children: z.array(LayoutNodeSchema),
+      }),
+    ]),
+  )
+  .meta({ id: 'LayoutNode' })
 
 /** The definition JSON of a class (object_classes.definition). */
 export const ClassDefinitionSchema = z.object({
@@ -229,14 +236,14 @@ export type SelectOptionsSet = z.infer<typeof SelectOptionsSetSchema>
  * custom layout never removes data of hidden fields.
  */
 export const CustomLayoutSchema = z.object({
-  id: z.number().int().positive(),
+  id: IdSchema,
   classId: IdentifierSchema,
   name: z.string().min(1).max(190),
   description: z.string().max(1000).optional(),
   layout: z.array(LayoutNodeSchema),
   /** Users and roles that see the class through this layout (empty = offered to everyone). */
-  userIds: z.array(z.number().int()).default([]),
-  roleIds: z.array(z.number().int()).default([]),
+  userIds: z.array(IdSchema).default([]),
+  roleIds: z.array(IdSchema).default([]),
   /** The layout a user with access gets by default instead of the class's own. */
   default: z.boolean().default(false),
 })
@@ -245,7 +252,7 @@ export type CustomLayout = z.infer<typeof CustomLayoutSchema>
 /** Value of a `classificationstore` field: active groups and values per group, key and language. */
 export const ClassificationStoreValueSchema = z.object({
   /** Group ids the object uses. */
-  groups: z.array(z.number().int().positive()),
+  groups: z.array(IdSchema),
   /** values[groupId][keyId][language or 'default'] = value (typed by the key's definition). */
   values: z.record(z.string(), z.record(z.string(), z.record(z.string(), z.unknown()))),
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { IdSchema } from '../ids.ts'
 import {
   FieldDefinitionSchema,
   IdentifierSchema,
@@ -26,7 +27,8 @@ export const CLASSIFICATION_KEY_TYPES = [
 ] as const
 export type ClassificationKeyType = (typeof CLASSIFICATION_KEY_TYPES)[number]
 
-const id = z.coerce.number().int().positive()
+/** Stores, collections, groups and keys have `integer` ids. */
+const id = IdSchema
 const name = z.string().trim().min(1, 'validation.required').max(190)
 const description = z.string().trim().max(1000)
 

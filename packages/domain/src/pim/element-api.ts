@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { BigIdSchema, IdSchema, MAX_INT4_ID } from '../ids.ts'
 
 /**
  * The element services API (Pimcore's /admin/element/*, /admin/tags/*, /admin/recyclebin/* and
@@ -12,12 +13,10 @@ export const ELEMENT_TYPES = ['object', 'asset', 'document'] as const
 export const ElementTypeSchema = z.enum(ELEMENT_TYPES)
 export type ElementType = z.infer<typeof ElementTypeSchema>
 
-const Id = z.coerce.number().int().positive()
-
 /** An element named in a query string or body. */
 export const ElementRefSchema = z.object({
   elementType: ElementTypeSchema,
-  elementId: Id,
+  elementId: BigIdSchema,
 })
 export type ElementRefInput = z.infer<typeof ElementRefSchema>
 
@@ -104,9 +103,9 @@ export const NoteDataItemSchema = z.discriminatedUnion('type', [
     /** `YYYY-MM-DD` or an ISO date-time. */
     data: z.union([z.iso.date(), z.iso.datetime({ offset: true })]),
   }),
-  z.object({ name: NoteDataName, type: z.literal('object'), data: z.number().int().positive() }),
-  z.object({ name: NoteDataName, type: z.literal('asset'), data: z.number().int().positive() }),
-  z.object({ name: NoteDataName, type: z.literal('document'), data: z.number().int().positive() }),
+  z.object({ name: NoteDataName, type: z.literal('object'), data: BigIdSchema }),
+  z.object({ name: NoteDataName, type: z.literal('asset'), data: BigIdSchema }),
+  z.object({ name: NoteDataName, type: z.literal('document'), data: BigIdSchema }),
   z.object({ name: NoteDataName, type: z.literal('bool'), data: z.boolean() }),
 ])
 export type NoteDataItem = z.infer<typeof NoteDataItemSchema>
@@ -114,7 +113,7 @@ export type NoteDataItem = z.infer<typeof NoteDataItemSchema>
 /** POST /admin/element/note-add */
 export const NoteAddSchema = z.object({
   elementType: ElementTypeSchema,
-  elementId: Id,
+  elementId: BigIdSchema,
   /** Free classification, e.g. 'content', 'notice', 'email'. */
   type: z.string().trim().max(64).default(''),
   title: z.string().trim().min(1).max(190),
@@ -126,7 +125,7 @@ export type NoteAdd = z.input<typeof NoteAddSchema>
 /** POST /admin/element/note-list — without an element: every note the caller may see. */
 export const NoteListQuerySchema = PageSchema.extend({
   elementType: ElementTypeSchema.optional(),
-  elementId: Id.optional(),
+  elementId: BigIdSchema.optional(),
   type: z.string().max(64).optional(),
   /** Searched in title and description (case-insensitive). */
   text: z.string().max(190).optional(),
@@ -170,7 +169,7 @@ export type Dependencies = z.infer<typeof DependenciesSchema>
 
 const RefObject = z.object({
   elementType: ElementTypeSchema,
-  elementId: z.number().int().positive(),
+  elementId: BigIdSchema,
 })
 
 /** POST /admin/element/replace-assignments: in `sources` (default: all that require `from`), `from` → `to`. */
@@ -223,7 +222,7 @@ export const VersionListSchema = z.object({ items: z.array(VersionSchema) })
 export type VersionList = z.infer<typeof VersionListSchema>
 
 /** DELETE /admin/element/versions?id= (the version's id). */
-export const DeleteVersionQuerySchema = z.object({ id: Id })
+export const DeleteVersionQuerySchema = z.object({ id: BigIdSchema })
 
 /** DELETE /admin/element/delete-all-versions: all but the newest and the published version go. */
 export const DeleteAllVersionsQuerySchema = ElementRefSchema
@@ -270,7 +269,7 @@ export const PropertyInputSchema = z.discriminatedUnion('type', [
     z.object({
       name: PropertyName,
       type: z.literal(type),
-      data: z.number().int().positive().nullable(),
+      data: BigIdSchema.nullable(),
       inheritable: z.boolean().default(false),
     }),
   ),
@@ -280,7 +279,7 @@ export type PropertyInput = z.input<typeof PropertyInputSchema>
 /** PUT /admin/element/properties — replaces the element's own properties. */
 export const SavePropertiesSchema = z.object({
   elementType: ElementTypeSchema,
-  elementId: Id,
+  elementId: BigIdSchema,
   properties: z.array(PropertyInputSchema).max(200),
 })
 export type SaveProperties = z.input<typeof SavePropertiesSchema>
@@ -314,7 +313,7 @@ export type ScheduleAction = (typeof SCHEDULE_ACTIONS)[number]
 /** One scheduled task as the editor sends it; publish-version names the version. */
 export const ScheduleTaskInputSchema = z.object({
   action: z.enum(SCHEDULE_ACTIONS),
-  versionId: z.number().int().positive().nullable().default(null),
+  versionId: BigIdSchema.nullable().default(null),
   /** ISO date-time with offset. */
   date: z.iso.datetime({ offset: true }),
   active: z.boolean().default(true),
@@ -324,7 +323,7 @@ export type ScheduleTaskInput = z.input<typeof ScheduleTaskInputSchema>
 /** PUT /admin/element/schedule — replaces the element's pending (not yet run) tasks. */
 export const SaveScheduleSchema = z.object({
   elementType: ElementTypeSchema,
-  elementId: Id,
+  elementId: BigIdSchema,
   tasks: z.array(ScheduleTaskInputSchema).max(100),
 })
 export type SaveSchedule = z.input<typeof SaveScheduleSchema>
@@ -361,7 +360,7 @@ export type TagNode = z.infer<typeof TagNodeSchema>
 
 /** GET /admin/tags/tree-get-children-by-id?node= — children of a tag (no node / 0 = the roots). */
 export const TagTreeQuerySchema = z.object({
-  node: z.coerce.number().int().nonnegative().default(0),
+  node: z.coerce.number().int().nonnegative().max(MAX_INT4_ID).default(0),
 })
 
 const TagName = z.string().trim().min(1).max(190)
@@ -369,20 +368,20 @@ const TagName = z.string().trim().min(1).max(190)
 /** POST /admin/tags/add */
 export const TagAddSchema = z.object({
   name: TagName,
-  parentId: z.number().int().positive().nullable().default(null),
+  parentId: IdSchema.nullable().default(null),
 })
 export type TagAdd = z.input<typeof TagAddSchema>
 
 /** PUT /admin/tags/update — rename and/or move (parentId null = to the root). */
 export const TagUpdateSchema = z.object({
-  id: z.number().int().positive(),
+  id: IdSchema,
   name: TagName.optional(),
-  parentId: z.number().int().positive().nullable().optional(),
+  parentId: IdSchema.nullable().optional(),
 })
 export type TagUpdate = z.input<typeof TagUpdateSchema>
 
 /** DELETE /admin/tags/delete?id= — the tag, its subtree and their assignments. */
-export const TagDeleteQuerySchema = z.object({ id: Id })
+export const TagDeleteQuerySchema = z.object({ id: IdSchema })
 
 /** GET /admin/tags/load-tags-for-element?elementType=&elementId= → TagNode[] */
 export const TagsForElementQuerySchema = ElementRefSchema
@@ -390,15 +389,15 @@ export const TagsForElementQuerySchema = ElementRefSchema
 /** PUT /admin/tags/add-tag-to-element (body), DELETE /admin/tags/remove-tag-from-element (query). */
 export const TagAssignmentSchema = z.object({
   elementType: ElementTypeSchema,
-  elementId: Id,
-  tagId: Id,
+  elementId: BigIdSchema,
+  tagId: IdSchema,
 })
 export type TagAssignment = z.input<typeof TagAssignmentSchema>
 
 /** GET /admin/tags/get-batch-assignment-jobs — ids of the folder's whole subtree, chunked. */
 export const BatchAssignmentJobsQuerySchema = z.object({
   elementType: ElementTypeSchema,
-  elementId: Id,
+  elementId: BigIdSchema,
   chunkSize: z.coerce.number().int().min(1).max(1000).default(100),
 })
 export type BatchAssignmentJobsQuery = z.input<typeof BatchAssignmentJobsQuerySchema>
@@ -412,8 +411,8 @@ export type BatchAssignmentJobs = z.infer<typeof BatchAssignmentJobsSchema>
 /** PUT /admin/tags/do-batch-assignment — assign tags to one chunk; `removeOther` drops every other tag. */
 export const BatchAssignmentSchema = z.object({
   elementType: ElementTypeSchema,
-  elementIds: z.array(z.number().int().positive()).min(1).max(1000),
-  tagIds: z.array(z.number().int().positive()).min(1).max(100),
+  elementIds: z.array(BigIdSchema).min(1).max(1000),
+  tagIds: z.array(IdSchema).min(1).max(100),
   removeOther: z.boolean().default(false),
 })
 export type BatchAssignment = z.input<typeof BatchAssignmentSchema>
@@ -452,7 +451,7 @@ export const RecycleBinPageSchema = z.object({
 export type RecycleBinPage = z.infer<typeof RecycleBinPageSchema>
 
 /** POST /admin/recyclebin/restore */
-export const RecycleBinRestoreSchema = z.object({ id: z.number().int().positive() })
+export const RecycleBinRestoreSchema = z.object({ id: IdSchema })
 export const RecycleBinRestoreResultSchema = z.object({
   elementType: ElementTypeSchema,
   elementId: z.number().int(),
@@ -460,13 +459,13 @@ export const RecycleBinRestoreResultSchema = z.object({
 })
 
 /** DELETE /admin/recyclebin/flush?id= — one entry; without id: the whole bin. */
-export const RecycleBinFlushQuerySchema = z.object({ id: Id.optional() })
+export const RecycleBinFlushQuerySchema = z.object({ id: IdSchema.optional() })
 export const RecycleBinFlushResultSchema = z.object({ flushed: z.number().int() })
 
 /** POST /admin/recyclebin/add — deletes an element (and its subtree) into the bin. */
 export const RecycleBinAddSchema = z.object({
   elementType: ElementTypeSchema,
-  elementId: z.number().int().positive(),
+  elementId: BigIdSchema,
 })
 export const RecycleBinAddResultSchema = z.object({
   binId: z.number().int(),
@@ -484,7 +483,7 @@ export const SearchFindSchema = PageSchema.extend({
   text: z.string().max(190).optional(),
   types: listOf(z.enum(SEARCH_OBJECT_TYPES)).optional(),
   classIds: listOf(z.string().max(64)).optional(),
-  tagIds: listOf(z.coerce.number().int().positive()).optional(),
+  tagIds: listOf(IdSchema).optional(),
   /** Also match elements tagged with a subtag of a given tag. */
   includeSubtags: z
     .union([z.boolean(), z.enum(['true', 'false'])])

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { LOCALES } from '@optika/i18n/locales'
+import { BigIdSchema, IdSchema, MAX_INT4_ID } from '../ids.ts'
 
 /**
  * The object grid (/admin/object/grid-proxy), its column configurations and the object helper
@@ -67,7 +68,7 @@ export type GridSort = z.infer<typeof GridSortSchema>
 
 /** What rows a grid (or an export or batch job) covers. */
 export const GridSelectionSchema = z.object({
-  folderId: z.number().int().positive(),
+  folderId: BigIdSchema,
   classId: z.string().min(1).max(64),
   /** Only the folder's direct children instead of its whole subtree. */
   onlyDirectChildren: z.boolean().default(false),
@@ -92,7 +93,7 @@ export type GridListInput = z.input<typeof GridListSchema>
 
 /** GET /admin/object/grid-proxy: the same as query parameters; `filters` is JSON. */
 export const GridListQuerySchema = z.object({
-  folderId: IntFromQuery.pipe(z.number().int().positive()),
+  folderId: BigIdSchema,
   classId: z.string().min(1).max(64),
   onlyDirectChildren: BooleanFromQuery.optional(),
   includeVariants: BooleanFromQuery.optional(),
@@ -130,7 +131,7 @@ export type GridPage = z.infer<typeof GridPageSchema>
 
 /** PUT /admin/object/grid-proxy: inline edit of one row; localized fields take the grid's language. */
 export const GridUpdateSchema = z.object({
-  id: z.number().int().positive(),
+  id: BigIdSchema,
   values: z.record(ColumnKeySchema, z.unknown()),
   language: z.enum(LOCALES).default('cs'),
 })
@@ -192,7 +193,7 @@ export const ColumnConfigQuerySchema = z.object({
   classId: z.string().min(1).max(64),
   folderId: IntFromQuery.pipe(z.number().int().min(0)).optional(),
   /** Load this configuration instead of the one in use; 0 = the class default. */
-  configId: IntFromQuery.pipe(z.number().int().min(0)).optional(),
+  configId: IntFromQuery.pipe(z.number().int().min(0).max(MAX_INT4_ID)).optional(),
 })
 
 /** GET grid-get-column-config: the columns on offer and the configuration in use. */
@@ -212,32 +213,30 @@ export type ColumnConfigAnswer = z.infer<typeof ColumnConfigAnswerSchema>
 
 export const SaveColumnConfigSchema = z.object({
   /** Update this one (the caller's own); omitted = a new configuration. */
-  id: z.number().int().positive().optional(),
+  id: IdSchema.optional(),
   classId: z.string().min(1).max(64),
-  folderId: z.number().int().positive().nullable().default(null),
+  folderId: BigIdSchema.nullable().default(null),
   name: z.string().trim().min(1).max(190),
   description: z.string().max(1000).default(''),
   config: GridConfigSchema,
   shareGlobally: z.boolean().default(false),
-  sharedUserIds: z.array(z.number().int().positive()).max(500).default([]),
-  sharedRoleIds: z.array(z.number().int().positive()).max(500).default([]),
+  sharedUserIds: z.array(IdSchema).max(500).default([]),
+  sharedRoleIds: z.array(IdSchema).max(500).default([]),
   /** Also make it the caller's favourite for this class and folder. */
   favourite: z.boolean().default(false),
 })
 export type SaveColumnConfig = z.infer<typeof SaveColumnConfigSchema>
 export type SaveColumnConfigInput = z.input<typeof SaveColumnConfigSchema>
 
-export const ConfigIdQuerySchema = z.object({
-  id: IntFromQuery.pipe(z.number().int().positive()),
-})
+export const ConfigIdQuerySchema = z.object({ id: IdSchema })
 
 export const MarkFavouriteSchema = z.object({
-  id: z.number().int().positive(),
+  id: IdSchema,
   /** The folder it is the favourite for; 0 = every folder. */
   folderId: z.number().int().min(0).default(0),
 })
 
-export const ApplyToAllSchema = z.object({ id: z.number().int().positive() })
+export const ApplyToAllSchema = z.object({ id: IdSchema })
 
 export const AvailableFieldsQuerySchema = z.object({ classId: z.string().min(1).max(64) })
 
@@ -252,7 +251,7 @@ export const HelperConfigAnswerSchema = z.object({
 })
 
 export const LoadObjectDataQuerySchema = z.object({
-  id: IntFromQuery.pipe(z.number().int().positive()),
+  id: BigIdSchema,
   language: z.enum(LOCALES).optional(),
 })
 
@@ -274,7 +273,7 @@ export const DoExportSchema = z.object({
   columns: z.array(ColumnKeySchema).min(1).max(200).optional(),
   helperConfigId: z.string().uuid().optional(),
   /** Export only these ids (e.g. the selected rows). */
-  ids: z.array(z.number().int().positive()).max(100_000).optional(),
+  ids: z.array(BigIdSchema).max(100_000).optional(),
 })
 export type DoExport = z.infer<typeof DoExportSchema>
 export type DoExportInput = z.input<typeof DoExportSchema>
@@ -286,7 +285,7 @@ export const DownloadQuerySchema = z.object({ jobId: z.string().uuid() })
 /** PUT batch: set one field to one value on many objects (each saved on its own). */
 export const BatchUpdateSchema = z.object({
   /** The objects: explicit ids, or the grid's whole selection. */
-  ids: z.array(z.number().int().positive()).max(100_000).optional(),
+  ids: z.array(BigIdSchema).max(100_000).optional(),
   selection: GridSelectionSchema.optional(),
   field: ColumnKeySchema,
   value: z.unknown(),
@@ -338,7 +337,7 @@ export type JobOutcome = z.infer<typeof JobOutcomeSchema>
 
 /** import-upload's form fields (besides the CSV file). */
 export const ImportOptionsSchema = z.object({
-  folderId: IntFromQuery.pipe(z.number().int().positive()),
+  folderId: BigIdSchema,
   classId: z.string().min(1).max(64),
   /** The CSV column that holds the object key (identifies existing objects below the folder). */
   keyColumn: z.string().min(1).max(190).default('key'),

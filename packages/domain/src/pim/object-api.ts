@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { BigIdSchema } from '../ids.ts'
 import { LayoutNodeSchema, SelectOptionSchema } from './class-definition.ts'
 
 /**
@@ -7,7 +8,6 @@ import { LayoutNodeSchema, SelectOptionSchema } from './class-definition.ts'
  * path ending in '/', `fullPath` is `path + key` (the root folder: key '', path '/', fullPath '/').
  */
 
-const Id = z.coerce.number().int().positive()
 const Offset = z.coerce.number().int().nonnegative()
 
 /** Keys: trimmed, not empty, no '/', at most 190 characters (checked again by the server). */
@@ -61,11 +61,11 @@ export const ObjectTreeNodeSchema = z.object({
 export type ObjectTreeNode = z.infer<typeof ObjectTreeNodeSchema>
 
 /** GET /admin/object/tree-get-root — the root folder (id 1). */
-export const TreeRootQuerySchema = z.object({ id: Id.default(1) })
+export const TreeRootQuerySchema = z.object({ id: BigIdSchema.default(1) })
 
 /** GET /admin/object/tree-get-children-by-id?node=&limit=&start=&filter= */
 export const TreeChildrenQuerySchema = z.object({
-  node: Id,
+  node: BigIdSchema,
   limit: z.coerce.number().int().min(1).max(1000).default(100),
   /** Offset of the first child (Pimcore's `start`). */
   start: Offset.default(0),
@@ -92,7 +92,7 @@ export type TreeChildren = z.infer<typeof TreeChildrenSchema>
 
 /** GET /admin/object/get-id-path-paging-info?id=&limit= — to reveal an element in a paged tree. */
 export const IdPathPagingInfoQuerySchema = z.object({
-  id: Id,
+  id: BigIdSchema,
   limit: z.coerce.number().int().min(1).max(1000).default(100),
 })
 export const IdPathPagingInfoSchema = z.object({
@@ -111,7 +111,7 @@ export type IdPathPagingInfo = z.infer<typeof IdPathPagingInfoSchema>
 
 /** PUT /admin/object/change-children-sort-by */
 export const ChangeChildrenSortBySchema = z.object({
-  id: z.number().int().positive(),
+  id: BigIdSchema,
   sortBy: ChildrenSortBySchema,
   sortOrder: ChildrenSortOrderSchema.default('asc'),
 })
@@ -120,7 +120,7 @@ export const ChangeChildrenSortBySchema = z.object({
 
 /** POST /admin/object/add — an object of a class, or a variant of an object (same class). */
 export const AddObjectSchema = z.object({
-  parentId: z.number().int().positive(),
+  parentId: BigIdSchema,
   key: ElementKeySchema,
   /** Required for objects; a variant takes its parent's class. */
   classId: z.string().min(1).max(64).optional(),
@@ -130,7 +130,7 @@ export type AddObject = z.infer<typeof AddObjectSchema>
 
 /** POST /admin/object/add-folder */
 export const AddFolderSchema = z.object({
-  parentId: z.number().int().positive(),
+  parentId: BigIdSchema,
   key: ElementKeySchema,
 })
 
@@ -143,7 +143,7 @@ export const AddedElementSchema = z.object({
 })
 export type AddedElement = z.infer<typeof AddedElementSchema>
 
-export const IdQuerySchema = z.object({ id: Id })
+export const IdQuerySchema = z.object({ id: BigIdSchema })
 
 export const LockInfoSchema = z.object({
   userId: z.number().int(),
@@ -217,7 +217,7 @@ export type FolderDetail = z.infer<typeof FolderDetailSchema>
 
 /** POST|PUT /admin/object/save */
 export const SaveObjectSchema = z.object({
-  id: z.number().int().positive(),
+  id: BigIdSchema,
   data: JsonRecord,
   /** publish | unpublish | save (keeps the published state; a draft when published) | version (only a version). */
   task: z.enum(['publish', 'unpublish', 'save', 'version']).default('save'),
@@ -235,9 +235,9 @@ export type SaveObjectResult = z.infer<typeof SaveObjectResultSchema>
 
 /** PUT /admin/object/update — rename, move, reorder, publish/unpublish without data. */
 export const UpdateElementSchema = z.object({
-  id: z.number().int().positive(),
+  id: BigIdSchema,
   key: z.string().max(1000).optional(),
-  parentId: z.number().int().positive().optional(),
+  parentId: BigIdSchema.optional(),
   index: z.number().int().min(0).optional(),
   published: z.boolean().optional(),
 })
@@ -283,8 +283,8 @@ export const CopyTypeSchema = z.enum(['child', 'replace', 'recursive'])
 
 /** GET /admin/object/copy-info?sourceId=&targetId=&type= */
 export const CopyInfoQuerySchema = z.object({
-  sourceId: Id,
-  targetId: Id,
+  sourceId: BigIdSchema,
+  targetId: BigIdSchema,
   /** recursive: the whole subtree; child: only the element; replace: overwrite the target's data. */
   type: CopyTypeSchema.default('recursive'),
 })
@@ -306,8 +306,8 @@ export type CopyInfo = z.infer<typeof CopyInfoSchema>
 
 /** POST /admin/object/copy — one element. */
 export const CopyElementSchema = z.object({
-  sourceId: z.number().int().positive(),
-  targetId: z.number().int().positive(),
+  sourceId: BigIdSchema,
+  targetId: BigIdSchema,
   /** child: a copy under `targetId`; replace: the target gets the source's data. */
   type: z.enum(['child', 'replace']).default('child'),
 })
@@ -322,7 +322,7 @@ export type CopiedElement = z.infer<typeof CopiedElementSchema>
 /** PUT /admin/object/copy-rewrite-ids — relations inside a copied subtree follow the copies. */
 export const CopyRewriteIdsSchema = z.object({
   idMap: z
-    .array(z.object({ from: z.number().int().positive(), to: z.number().int().positive() }))
+    .array(z.object({ from: BigIdSchema, to: BigIdSchema }))
     .min(1)
     .max(10_000),
 })
@@ -333,7 +333,7 @@ export const CopyRewriteIdsResultSchema = z.object({
 })
 
 /** POST /admin/object/publish-version */
-export const VersionIdSchema = z.object({ id: z.number().int().positive() })
+export const VersionIdSchema = z.object({ id: BigIdSchema })
 
 /** GET /admin/object/preview-version?id= (a version id) */
 export const VersionPreviewSchema = z.object({
@@ -353,16 +353,7 @@ export const VersionPreviewSchema = z.object({
 export type VersionPreview = z.infer<typeof VersionPreviewSchema>
 
 /** GET /admin/object/diff-versions/:from/:to (version ids) */
-export const DiffVersionsParamsSchema = z.object({
-  from: z
-    .string()
-    .regex(/^\d{1,15}$/)
-    .transform(Number),
-  to: z
-    .string()
-    .regex(/^\d{1,15}$/)
-    .transform(Number),
-})
+export const DiffVersionsParamsSchema = z.object({ from: BigIdSchema, to: BigIdSchema })
 
 export const FieldDiffSchema = z.object({
   field: z.string(),
@@ -392,7 +383,10 @@ export const VersionDiffSchema = z.object({
 export type VersionDiff = z.infer<typeof VersionDiffSchema>
 
 /** GET /admin/object/preview?id= — 302 to the storefront page of a Product or Category. */
-export const PreviewQuerySchema = z.object({ id: Id, locale: z.string().max(8).optional() })
+export const PreviewQuerySchema = z.object({
+  id: BigIdSchema,
+  locale: z.string().max(8).optional(),
+})
 
 /** POST /admin/object/get-select-options */
 export const SelectOptionsRequestSchema = z.object({
@@ -405,7 +399,7 @@ export const SelectOptionsResultSchema = z.object({ options: z.array(SelectOptio
 
 /** GET|POST /admin/variants/get-variants?objectId=&limit=&start=&filter= */
 export const GetVariantsQuerySchema = z.object({
-  objectId: Id,
+  objectId: BigIdSchema,
   limit: z.coerce.number().int().min(1).max(1000).default(100),
   start: Offset.default(0),
   filter: z.string().trim().max(190).optional(),
@@ -433,7 +427,7 @@ export type VariantList = z.infer<typeof VariantListSchema>
 
 /** PUT /admin/variants/update-key */
 export const UpdateVariantKeySchema = z.object({
-  id: z.number().int().positive(),
+  id: BigIdSchema,
   key: z.string().max(1000),
 })
 

@@ -10,7 +10,7 @@ import {
   ProfileInputSchema,
   ProfileSchema,
 } from '@optika/domain/accounts/profile-api'
-import { IdParamsSchema } from '../../platform/http/id-params.ts'
+import { IdParamsSchema } from '@optika/domain/ids'
 import { clearCustomerSessionCookie } from '../customer-auth/customer-sessions.ts'
 import type { AccountRouteDeps } from './account-route-deps.ts'
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses.service.ts'

@@ -13,8 +13,8 @@ import {
   PromoMaterialListSchema,
   type PriceListFormat,
 } from '@optika/domain/accounts/partner-api'
+import { BigIdParamsSchema, BigIdSchema, IdParamsSchema, IdSchema } from '@optika/domain/ids'
 import { AppError } from '../../platform/http/app-error.ts'
-import { IdParamsSchema } from '../../platform/http/id-params.ts'
 import type { AccountRouteDeps } from '../customer-profile/account-route-deps.ts'
 import {
   addComplaintMessage,
@@ -32,9 +32,6 @@ import {
 } from './price-lists.service.ts'
 import { listPromoMaterial, openPromoFile } from './promo-material.service.ts'
 import { approvedPartnerOnly, requireApprovedPartner } from './require-partner.ts'
-
-const MAX_ID = 2 ** 53 - 1
-const id = z.coerce.number().int().positive().max(MAX_ID)
 
 /** `12.xlsx` → { id: 12, format: 'xlsx' }; anything else is no file of ours (404). */
 function parsePriceListFile(file: string): { id: number; format: PriceListFormat } {
@@ -162,8 +159,9 @@ export async function registerPartnerRoutes(
       {
         schema: {
           tags,
-          params: IdParamsSchema,
-          querystring: z.object({ file: id.optional() }),
+          // A promotion material is an object and its file an asset: both `bigint` ids.
+          params: BigIdParamsSchema,
+          querystring: z.object({ file: BigIdSchema.optional() }),
         },
       },
       async (request, reply) => {
@@ -256,7 +254,7 @@ export async function registerPartnerRoutes(
     )
     r.get(
       '/api/partner/complaints/:id/photos/:photoId',
-      { schema: { tags, params: IdParamsSchema.extend({ photoId: id }) } },
+      { schema: { tags, params: IdParamsSchema.extend({ photoId: IdSchema }) } },
       async (request, reply) => {
         const photo = await openComplaintPhoto(
           request.ctx.db,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { BigIdSchema } from '@optika/domain/ids'
 import { AppError } from '../../platform/http/app-error.ts'
 import type { ProductDetailService } from './product-detail-service.ts'
 
@@ -24,10 +25,7 @@ export const ProductImagesSchema = z.object({
 })
 
 const ProductIdParamsSchema = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,14}$/)
-    .describe('Id of a product or of one of its colour variants'),
+  id: BigIdSchema.describe('Id of a product or of one of its colour variants'),
 })
 
 /** Pictures change only when the back office saves; a browser may keep them briefly. */
@@ -53,7 +51,7 @@ export async function registerProductDetailRoutes(
       },
     },
     async (request, reply) => {
-      const images = await service.images(request.ctx.locale, Number(request.params.id))
+      const images = await service.images(request.ctx.locale, request.params.id)
       if (!images) throw new AppError(404, 'PRODUCT_NOT_FOUND', 'cart.productNotFound')
       reply.header('cache-control', IMAGES_CACHE).header('vary', 'Cookie, Accept-Language')
       return images

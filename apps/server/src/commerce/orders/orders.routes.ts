@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { OrderDetailSchema, OrderListSchema } from '@optika/domain/accounts/profile-api'
-import { IdParamsSchema } from '../../platform/http/id-params.ts'
+import { BigIdParamsSchema } from '@optika/domain/ids'
 import { getOrder, listOrders, orderNotFound } from './customer-orders.ts'
 import { customerOnly, requireCustomer } from '../../accounts/customer-profile/require-customer.ts'
 import type { Translator } from '../../platform/i18n/translator.ts'
@@ -32,7 +32,11 @@ export async function registerOrderRoutes(
     r.get(
       '/api/account/orders/:id',
       {
-        schema: { tags: ['account'], params: IdParamsSchema, response: { 200: OrderDetailSchema } },
+        schema: {
+          tags: ['account'],
+          params: BigIdParamsSchema,
+          response: { 200: OrderDetailSchema },
+        },
       },
       async (request, reply) => {
         reply.headers(noStore)
@@ -44,7 +48,7 @@ export async function registerOrderRoutes(
       {
         schema: {
           tags: ['account'],
-          params: IdParamsSchema,
+          params: BigIdParamsSchema,
           produces: ['application/pdf'],
         },
       },

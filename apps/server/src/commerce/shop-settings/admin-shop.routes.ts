@@ -8,7 +8,6 @@ import {
   CountrySettingListSchema,
   CountrySettingSchema,
   GenerateCodesInputSchema,
-  IdParamsSchema,
   ObjectIdParamsSchema,
   PaymentMethodInputSchema,
   PaymentMethodListSchema,
@@ -28,6 +27,7 @@ import {
   VoucherSeriesListSchema,
   VoucherSeriesSchema,
 } from '@optika/domain/commerce/admin-shop-api'
+import { IdParamsSchema } from '@optika/domain/ids'
 import type { PermissionKey } from '@optika/domain/admin/permissions'
 import { requirePermission } from '../../identity/admin-auth/require-admin.ts'
 import { adminContextOf } from '../../identity/admin-users/admin-context.ts'

@@ -10,6 +10,7 @@ import {
   AssetIdQuerySchema,
   AssetNodeSchema,
 } from '@optika/domain/pim/asset-api'
+import { BigIdSchema } from '@optika/domain/ids'
 import { AppError } from '../../platform/http/app-error.ts'
 import { requirePermission } from '../../identity/admin-auth/require-admin.ts'
 import { adminContextOf } from '../../identity/admin-users/admin-context.ts'
@@ -129,8 +130,8 @@ async function readUpload(
         const content = await part.toBuffer()
         if (file === null) file = { filename: part.filename, content }
       } else if (part.fieldname === 'parentId' && typeof part.value === 'string') {
-        const id = Number(part.value)
-        if (Number.isInteger(id) && id > 0) parentId = id
+        const id = BigIdSchema.safeParse(part.value)
+        if (id.success) parentId = id.data
       }
     }
   } catch (error) {

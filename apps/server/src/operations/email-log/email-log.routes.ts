@@ -2,6 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { BigIdParamsSchema } from '@optika/domain/ids'
 import { emailLog } from '../../platform/db/schema/identity.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import { requirePermission } from '../../identity/admin-auth/require-admin.ts'
@@ -79,7 +80,7 @@ export function registerEmailLogRoutes(app: FastifyInstance): void {
       preValidation,
       schema: {
         tags,
-        params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+        params: BigIdParamsSchema,
         response: { 200: EmailLogEntrySchema },
       },
     },
