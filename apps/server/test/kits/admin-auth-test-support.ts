@@ -3,7 +3,7 @@ import { generate } from 'otplib'
 import type { Db } from '../../src/platform/db/client.ts'
 import { adminUsers } from '../../src/platform/db/schema/users.ts'
 import { hashPassword } from '../../src/platform/passwords/passwords.ts'
-import { ADMIN_SESSION_COOKIE } from '../../src/identity/admin-auth/admin-sessions.ts'
+import { ADMIN_SESSION_COOKIE } from './cookie-test-kit.ts'
 import { TOTP_OPTIONS } from '../../src/identity/admin-auth/two-factor.ts'
 
 /** Test support (not a test file): users, sign-in and TOTP codes for the admin-auth tests. */

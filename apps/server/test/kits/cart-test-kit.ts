@@ -6,7 +6,7 @@ import { stockLevels } from '../../src/platform/db/schema/commerce.ts'
 import { objects } from '../../src/platform/db/schema/elements.ts'
 import { FIXTURE, insertCatalogueFixture } from '../fixtures/catalogue-fixture.ts'
 import { updateProductIndex } from '../../src/catalogue/product-index/update-product-index.ts'
-import { CART_COOKIE } from '../../src/commerce/cart/cart-store.ts'
+import { cookieName } from '../../src/platform/http/cookie-policy.ts'
 
 /**
  * Test support (not a test file) for the cart and checkout: the catalogue fixture plus spare
@@ -141,6 +141,7 @@ export interface CartReply<T = Cart> {
  * (`session`, e.g. from signInCustomer) along.
  */
 export function cartClient(app: FastifyInstance, session: string | null = null) {
+  const CART_COOKIE = cookieName('cart', app.cookiePolicy.secure)
   let cartCookie: string | null = null
   const cookieHeader = () => [session, cartCookie].filter(Boolean).join('; ')
   return {

@@ -5,7 +5,7 @@ import { readCaptchaSvg } from '@optika/domain/accounts/captcha-glyphs'
 import type { Db } from '../../src/platform/db/client.ts'
 import { customers } from '../../src/platform/db/schema/users.ts'
 import { hashPassword } from '../../src/platform/passwords/passwords.ts'
-import { CUSTOMER_SESSION_COOKIE } from '../../src/accounts/customer-auth/customer-sessions.ts'
+import { cookieName } from '../../src/platform/http/cookie-policy.ts'
 
 /**
  * Test support (not a test file) for every feature that needs signed-in customers: insert one
@@ -72,7 +72,7 @@ export async function insertCustomer(
 
 /**
  * Signs in through POST /api/account/login and answers the Cookie header to send
- * (`__Host-optika-shop=…`). Throws when the login is refused.
+ * (`__Host-optika-shop=…` under the default cookie policy). Throws when the login is refused.
  */
 export async function signInCustomer(
   app: FastifyInstance,
@@ -84,11 +84,12 @@ export async function signInCustomer(
     url: '/api/account/login',
     payload: { login, password },
   })
-  const token = response.cookies.find((c) => c.name === CUSTOMER_SESSION_COOKIE)?.value
+  const name = cookieName('customerSession', app.cookiePolicy.secure)
+  const token = response.cookies.find((c) => c.name === name)?.value
   if (response.statusCode !== 200 || !token) {
     throw new Error(`customer login failed: ${response.statusCode} ${response.body}`)
   }
-  return `${CUSTOMER_SESSION_COOKIE}=${token}`
+  return `${name}=${token}`
 }
 
 /** Makes a customer an approved partner with partner terms (price list, 14 days, 50 000.00 CZK). */

@@ -19,13 +19,14 @@ import { customers } from '../../platform/db/schema/users.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { insertAdminUser, signIn } from '../../../test/kits/admin-users-test-kit.ts'
 import { createAssetStore } from '../../dam/assets/asset-store.ts'
+import { CUSTOMER_SESSION_COOKIE } from '../../../test/kits/cookie-test-kit.ts'
 import {
-  CUSTOMER_SESSION_COOKIE,
   findLiveCustomerSession,
   startCustomerSession,
 } from '../customer-auth/customer-sessions.ts'
 import { insertCustomer, signInCustomer } from '../../../test/kits/customer-auth-test-kit.ts'
 import { insertComplaint, insertPriceList } from '../../../test/kits/admin-customers-test-kit.ts'
+import { waitForMailRow } from '../../../test/kits/jobs-test-kit.ts'
 
 let t: TestApp
 let adminId: number
@@ -419,7 +420,8 @@ describe('partner approval', () => {
     expect(row!.partnerDecidedBy).not.toBeNull()
 
     const [mail] = await db.select().from(emailLog).where(eq(emailLog.to, partner.email))
-    expect(mail).toMatchObject({ subject: 'Your partner account is active', status: 'logged' })
+    expect(mail).toMatchObject({ subject: 'Your partner account is active' })
+    expect((await waitForMailRow(db, mail!.id)).status).toBe('logged')
     expect(mail!.text).toContain('Hello Jane Doe')
     expect(mail!.text).toContain('30 days')
     expect(mail!.text).toContain('/en/login')

@@ -16,16 +16,12 @@ import {
 import { customerTokens } from '../../platform/db/schema/accounts.ts'
 import { customers } from '../../platform/db/schema/users.ts'
 import { AppError } from '../../platform/http/app-error.ts'
+import { readCookie } from '../../platform/http/cookie-policy.ts'
 import type { AccountRouteDeps } from '../customer-profile/account-route-deps.ts'
 import { accountSummaryOf } from './account-summary.ts'
 import { createCaptchaChallenge, verifyCaptcha } from './captcha.ts'
 import { checkCustomerCredentials, signInAs } from './customer-sign-in.ts'
-import {
-  clearCustomerSessionCookie,
-  CUSTOMER_SESSION_COOKIE,
-  endCustomerSession,
-  hashToken,
-} from './customer-sessions.ts'
+import { clearCustomerSessionCookie, endCustomerSession, hashToken } from './customer-sessions.ts'
 import { resetCustomerPassword, sendPasswordResetLink } from './password-reset.ts'
 import { registerCustomer } from './register-customer.ts'
 
@@ -159,7 +155,7 @@ export async function registerCustomerAuthRoutes(
     '/api/account/logout',
     { schema: { tags, summary: 'Ends this session and clears the cookie' } },
     async (request, reply) => {
-      const token = request.cookies[CUSTOMER_SESSION_COOKIE]
+      const token = readCookie(request, 'customerSession')
       if (token) await endCustomerSession(db, hashToken(token))
       clearCustomerSessionCookie(reply)
       return reply.status(204).send()

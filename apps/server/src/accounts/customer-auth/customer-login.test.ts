@@ -12,9 +12,10 @@ import {
 import {
   MAX_CUSTOMER_FAILURES_PER_IP,
   MAX_CUSTOMER_FAILURES_PER_LOGIN,
+  MAX_CUSTOMER_FAILURES_PER_LOGIN_AND_IP,
 } from './customer-sign-in.ts'
+import { CUSTOMER_SESSION_COOKIE } from '../../../test/kits/cookie-test-kit.ts'
 import {
-  CUSTOMER_SESSION_COOKIE,
   CUSTOMER_SESSION_IDLE_MS,
   endCustomerSessions,
   hashToken,
@@ -31,6 +32,8 @@ describe('customer login, sessions and the viewer', () => {
   let t: TestApp
   beforeAll(async () => {
     t = await buildTestApp({
+      // On PostgreSQL, enough connections for parallel sign-ins to really race.
+      maxConnections: 16,
       configure(app) {
         app.get('/api/test/viewer', async (request) => request.viewer)
         app.get('/admin/test/viewer', async (request) => request.viewer)
@@ -114,29 +117,88 @@ describe('customer login, sessions and the viewer', () => {
     ])
   })
 
-  it('limits failures per login: then even the right password gets a translated 429', async () => {
+  it('limits failures per login and address: then even the right password gets a translated 429 there', async () => {
     const customer = await insertCustomer(t.database.db)
-    for (let i = 0; i < MAX_CUSTOMER_FAILURES_PER_LOGIN; i += 1) {
-      const response = await login(
-        { login: customer.email, password: `wrong ${i}` },
-        { ip: `10.1.0.${i}` },
-      )
+    const ip = '10.1.0.1'
+    for (let i = 0; i < MAX_CUSTOMER_FAILURES_PER_LOGIN_AND_IP; i += 1) {
+      const response = await login({ login: customer.email, password: `wrong ${i}` }, { ip })
       expect(response.statusCode).toBe(401)
     }
-    const blocked = await login({ login: customer.email, password: TEST_CUSTOMER_PASSWORD })
+    const blocked = await login({ login: customer.email, password: TEST_CUSTOMER_PASSWORD }, { ip })
     expect(blocked.statusCode).toBe(429)
     expect(blocked.json()).toEqual({
       code: 'TOO_MANY_REQUESTS',
       message: t.translator.t('en', 'server.tooManyRequests'),
     })
+    // The customer at another address is not locked out.
+    expect(
+      (await login({ login: customer.email, password: TEST_CUSTOMER_PASSWORD }, { ip: '10.1.0.2' }))
+        .statusCode,
+    ).toBe(200)
     // Failures age out after an hour.
     await t.database.db
       .update(customerLoginFailures)
       .set({ at: sql`now() - interval '2 hours'` })
       .where(sql`lower(${customerLoginFailures.login}) = lower(${customer.email})`)
     expect(
-      (await login({ login: customer.email, password: TEST_CUSTOMER_PASSWORD })).statusCode,
+      (await login({ login: customer.email, password: TEST_CUSTOMER_PASSWORD }, { ip })).statusCode,
     ).toBe(200)
+  })
+
+  it('lets exactly 20 of 60 parallel wrong sign-ins through; the rest get the translated 429', async () => {
+    const customer = await insertCustomer(t.database.db)
+    const attacker = '10.66.0.1'
+    const attempts = MAX_CUSTOMER_FAILURES_PER_LOGIN_AND_IP + 40
+    const answers = await Promise.all(
+      Array.from({ length: attempts }, (_, i) =>
+        login(
+          { login: customer.email, password: `wrong guess ${i}` },
+          { ip: attacker, language: 'cs' },
+        ),
+      ),
+    )
+    const statuses = answers.map((response) => response.statusCode)
+    expect(statuses.filter((status) => status === 401)).toHaveLength(
+      MAX_CUSTOMER_FAILURES_PER_LOGIN_AND_IP,
+    )
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40)
+    for (const response of answers.filter((r) => r.statusCode === 429)) {
+      expect(response.json()).toEqual({
+        code: 'TOO_MANY_REQUESTS',
+        message: t.translator.t('cs', 'server.tooManyRequests'),
+      })
+    }
+    const recorded = await t.database.db
+      .select()
+      .from(customerLoginFailures)
+      .where(eq(customerLoginFailures.ip, attacker))
+    expect(recorded).toHaveLength(MAX_CUSTOMER_FAILURES_PER_LOGIN_AND_IP)
+    // The attacker's address stays locked; the customer elsewhere signs in.
+    const locked = await login(
+      { login: customer.email, password: TEST_CUSTOMER_PASSWORD },
+      { ip: attacker },
+    )
+    expect(locked.statusCode).toBe(429)
+    const real = await login(
+      { login: customer.email, password: TEST_CUSTOMER_PASSWORD },
+      { ip: '10.77.0.1' },
+    )
+    expect(real.statusCode).toBe(200)
+  })
+
+  it('stops an attack spread over many addresses at 200 failures per login', async () => {
+    const customer = await insertCustomer(t.database.db)
+    await t.database.db.insert(customerLoginFailures).values(
+      Array.from({ length: MAX_CUSTOMER_FAILURES_PER_LOGIN }, (_, i) => ({
+        login: customer.email,
+        ip: `10.88.${Math.floor(i / 10)}.${i % 10}`,
+      })),
+    )
+    const blocked = await login(
+      { login: customer.email, password: TEST_CUSTOMER_PASSWORD },
+      { ip: '10.89.0.1' },
+    )
+    expect(blocked.statusCode).toBe(429)
   })
 
   it('limits failures per client address', async () => {

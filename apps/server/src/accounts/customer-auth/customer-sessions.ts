@@ -3,14 +3,9 @@ import type { FastifyReply } from 'fastify'
 import type { Db } from '../../platform/db/client.ts'
 import { customerSessions } from '../../platform/db/schema/accounts.ts'
 import { customers } from '../../platform/db/schema/users.ts'
+import { clearCookie, setCookie } from '../../platform/http/cookie-policy.ts'
 import { createToken, hashToken } from '../../identity/admin-auth/admin-sessions.ts'
 
-/**
- * The storefront session cookie. Like the back office's, `__Host-` pins it to this host with
- * Path=/ and Secure (browsers accept Secure cookies on http://localhost). A separate name from the
- * back-office cookie: a person can be signed in as a customer and as staff at the same time.
- */
-export const CUSTOMER_SESSION_COOKIE = '__Host-optika-shop'
 /** A shop session unused this long is over (a shop keeps people signed in longer than staff). */
 export const CUSTOMER_SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000
 /** No shop session outlives this, however busy. */
@@ -125,19 +120,19 @@ export async function findLiveCustomerSession(
   return { tokenHash, impersonatedBy: session.impersonatedBy, customer }
 }
 
-const COOKIE_OPTIONS = { httpOnly: true, secure: true, sameSite: 'lax', path: '/' } as const
-
 /**
- * Puts a session token in the cookie. It outlives the browser window (a shop keeps people signed
- * in) up to the session's lifetime; the server enforces the idle and absolute limits.
+ * Puts a session token in the `customerSession` cookie: like the back office's, `__Host-` pins it
+ * to this host with Path=/ and Secure (platform/http/cookie-policy.ts). A separate name from the
+ * back-office cookie: a person can be signed in as a customer and as staff at the same time. It
+ * outlives the browser window (a shop keeps people signed in) up to the session's lifetime; the
+ * server enforces the idle and absolute limits.
  */
 export function setCustomerSessionCookie(reply: FastifyReply, token: string): void {
-  reply.setCookie(CUSTOMER_SESSION_COOKIE, token, {
-    ...COOKIE_OPTIONS,
-    maxAge: CUSTOMER_SESSION_LIFETIME_MS / 1000,
+  setCookie(reply, 'customerSession', token, {
+    maxAgeSeconds: CUSTOMER_SESSION_LIFETIME_MS / 1000,
   })
 }
 
 export function clearCustomerSessionCookie(reply: FastifyReply): void {
-  reply.clearCookie(CUSTOMER_SESSION_COOKIE, COOKIE_OPTIONS)
+  clearCookie(reply, 'customerSession')
 }

@@ -5,23 +5,47 @@ import type { Db } from '../../platform/db/client.ts'
 import { customerLoginFailures } from '../../platform/db/schema/accounts.ts'
 import { customers } from '../../platform/db/schema/users.ts'
 import { AppError } from '../../platform/http/app-error.ts'
+import { clientNetworkOf } from '../../platform/http/client-network.ts'
+import { readCookie } from '../../platform/http/cookie-policy.ts'
 import {
   hashPassword,
   passwordNeedsRehash,
   verifyPassword,
 } from '../../platform/passwords/passwords.ts'
 import {
-  CUSTOMER_SESSION_COOKIE,
   endCustomerSession,
   hashToken,
   setCustomerSessionCookie,
   startCustomerSession,
 } from './customer-sessions.ts'
 
-/** At most 20 failed sign-ins per login (e-mail or username) per hour. */
-export const MAX_CUSTOMER_FAILURES_PER_LOGIN = 20
+/**
+ * At most 20 failed sign-ins per login (e-mail or username) *and* client address per hour: a
+ * stranger failing from their own address cannot lock the customer out elsewhere (decision 021).
+ */
+export const MAX_CUSTOMER_FAILURES_PER_LOGIN_AND_IP = 20
 /** Per client address more (200/h): households and mobile carriers share addresses. */
 export const MAX_CUSTOMER_FAILURES_PER_IP = 200
+/** Per login across all addresses (200/h, ten times the pair limit): the ceiling for a spread-out attack. */
+export const MAX_CUSTOMER_FAILURES_PER_LOGIN = 200
+
+/** How many failures an hour a kind of password check allows, per login+address, address and login. */
+export interface SignInLimits {
+  readonly perLoginAndIp: number
+  readonly perIp: number
+  readonly perLogin: number
+}
+
+export const CUSTOMER_SIGN_IN_LIMITS: SignInLimits = {
+  perLoginAndIp: MAX_CUSTOMER_FAILURES_PER_LOGIN_AND_IP,
+  perIp: MAX_CUSTOMER_FAILURES_PER_IP,
+  perLogin: MAX_CUSTOMER_FAILURES_PER_LOGIN,
+}
+
+/** An attempt counted as a failure before its password was checked. */
+export interface CustomerSignInAttempt {
+  readonly id: number
+}
 
 type CustomerRow = typeof customers.$inferSelect
 
@@ -41,34 +65,69 @@ function getDummyHash(): Promise<string> {
   return dummyHash
 }
 
-/** Throws 429 when the login or the address has too many failures in the last hour. */
-export async function assertCustomerSignInAllowed(
+/**
+ * Counts a password check as a failure *before* the password is tested, or throws a translated
+ * 429 when the login from this address, the address, or the login overall has used its limit in
+ * the last hour. Checking and counting happen under per-login and per-address advisory locks in
+ * one transaction, so parallel attempts — in one process or several on one PostgreSQL — get
+ * exactly the limit through. A right password takes its attempt back
+ * (forgiveCustomerSignInAttempt); failures age out after an hour.
+ */
+export async function claimCustomerSignInAttempt(
   db: Db,
   login: string,
   ip: string,
-): Promise<void> {
-  const lowered = login.toLowerCase()
-  const [counts] = await db
-    .select({
-      login: sql<number>`(count(*) filter (where lower(${customerLoginFailures.login}) = ${lowered}))::int`,
-      ip: sql<number>`(count(*) filter (where ${customerLoginFailures.ip} = ${ip}))::int`,
-    })
-    .from(customerLoginFailures)
-    .where(
-      and(
-        sql`${customerLoginFailures.at} > now() - interval '1 hour'`,
-        or(
-          sql`lower(${customerLoginFailures.login}) = ${lowered}`,
-          eq(customerLoginFailures.ip, ip),
-        ),
-      ),
+  limits: SignInLimits = CUSTOMER_SIGN_IN_LIMITS,
+): Promise<CustomerSignInAttempt> {
+  // Stored and counted alike: an overlong login cannot dodge its count.
+  const key = login.slice(0, 200)
+  const network = clientNetworkOf(ip)
+  const claimed = await db.transaction(async (tx) => {
+    // The login's lock first, then the address's, always in this order (no crosswise waits).
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext('customer_login_failures.login'), hashtext(lower(${key})))`,
     )
-  if (
-    (counts?.login ?? 0) >= MAX_CUSTOMER_FAILURES_PER_LOGIN ||
-    (counts?.ip ?? 0) >= MAX_CUSTOMER_FAILURES_PER_IP
-  ) {
-    throw new AppError(429, 'TOO_MANY_REQUESTS', 'server.tooManyRequests')
-  }
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext('customer_login_failures.ip'), hashtext(${network}))`,
+    )
+    const sameLogin = sql`lower(${customerLoginFailures.login}) = lower(${key})`
+    const sameNetwork = eq(customerLoginFailures.ip, network)
+    const [counts] = await tx
+      .select({
+        pair: sql<number>`(count(*) filter (where ${sameLogin} and ${sameNetwork}))::int`,
+        login: sql<number>`(count(*) filter (where ${sameLogin}))::int`,
+        ip: sql<number>`(count(*) filter (where ${sameNetwork}))::int`,
+      })
+      .from(customerLoginFailures)
+      .where(
+        and(
+          sql`${customerLoginFailures.at} > now() - interval '1 hour'`,
+          sql`(${sameLogin} or ${sameNetwork})`,
+        ),
+      )
+    if (
+      (counts?.pair ?? 0) >= limits.perLoginAndIp ||
+      (counts?.ip ?? 0) >= limits.perIp ||
+      (counts?.login ?? 0) >= limits.perLogin
+    ) {
+      return null
+    }
+    const [row] = await tx
+      .insert(customerLoginFailures)
+      .values({ login: key, ip: network })
+      .returning({ id: customerLoginFailures.id })
+    return row ?? null
+  })
+  if (!claimed) throw new AppError(429, 'TOO_MANY_REQUESTS', 'server.tooManyRequests')
+  return claimed
+}
+
+/** Takes back an attempt whose password was right: a successful sign-in is not a failure. */
+export async function forgiveCustomerSignInAttempt(
+  db: Db,
+  attempt: CustomerSignInAttempt,
+): Promise<void> {
+  await db.delete(customerLoginFailures).where(eq(customerLoginFailures.id, attempt.id))
 }
 
 /** The live (not deleted) customer whose e-mail or username is `login`, case-insensitively. */
@@ -92,7 +151,7 @@ export async function findCustomerByLogin(db: Db, login: string): Promise<Custom
 }
 
 /**
- * Checks a login and password: 429 when rate limited, 401 for any wrong combination (recorded
+ * Checks a login and password: 429 when rate limited, 401 for any wrong combination (counted
  * as a failure). Pending and rejected partners sign in too: they see their state.
  */
 export async function checkCustomerCredentials(
@@ -100,13 +159,11 @@ export async function checkCustomerCredentials(
   input: { login: string; password: string; ip: string },
 ): Promise<CustomerRow> {
   const login = input.login.trim()
-  await assertCustomerSignInAllowed(db, login, input.ip)
+  const attempt = await claimCustomerSignInAttempt(db, login, input.ip)
   const customer = await findCustomerByLogin(db, login)
   const ok = await verifyPassword(customer?.passwordHash ?? (await getDummyHash()), input.password)
-  if (!customer || !ok) {
-    await db.insert(customerLoginFailures).values({ login: login.slice(0, 200), ip: input.ip })
-    throw wrongCredentials()
-  }
+  if (!customer || !ok) throw wrongCredentials()
+  await forgiveCustomerSignInAttempt(db, attempt)
   if (passwordNeedsRehash(customer.passwordHash)) {
     await db
       .update(customers)
@@ -126,7 +183,7 @@ export async function signInAs(
   customerId: number,
 ): Promise<void> {
   const db = request.ctx.db
-  const previous = request.cookies[CUSTOMER_SESSION_COOKIE]
+  const previous = readCookie(request, 'customerSession')
   if (previous) await endCustomerSession(db, hashToken(previous))
   const { token } = await startCustomerSession(db, {
     customerId,

@@ -12,7 +12,7 @@ import {
   solveCaptcha,
   TEST_CUSTOMER_PASSWORD,
 } from '../../../test/kits/customer-auth-test-kit.ts'
-import { CUSTOMER_SESSION_COOKIE } from './customer-sessions.ts'
+import { CUSTOMER_SESSION_COOKIE } from '../../../test/kits/cookie-test-kit.ts'
 import { sendPasswordResetLink } from './password-reset.ts'
 
 interface ErrorJson {
@@ -219,6 +219,7 @@ describe('lost password and new password', () => {
         mailer: createMailer(
           { MAIL_TRANSPORT: 'log', PUBLIC_URL: 'https://shop.example' },
           t.database.db,
+          t.jobs,
         ),
         translator: t.translator,
         env: { PUBLIC_URL: 'https://shop.example' },

@@ -13,7 +13,7 @@ import {
   signInCustomer,
   solveCaptcha,
 } from '../../../test/kits/customer-auth-test-kit.ts'
-import { CUSTOMER_SESSION_COOKIE } from './customer-sessions.ts'
+import { CUSTOMER_SESSION_COOKIE } from '../../../test/kits/cookie-test-kit.ts'
 import { registerCustomer } from './register-customer.ts'
 
 interface ErrorJson {

@@ -3,7 +3,8 @@ import { COUNTRIES, type Country } from '@optika/domain/commerce/countries'
 import { ANONYMOUS_VIEWER, type Viewer } from '@optika/domain/accounts/viewer'
 import type { Db } from '../../platform/db/client.ts'
 import type { customers } from '../../platform/db/schema/users.ts'
-import { CUSTOMER_SESSION_COOKIE, findLiveCustomerSession } from './customer-sessions.ts'
+import { readCookie } from '../../platform/http/cookie-policy.ts'
+import { findLiveCustomerSession } from './customer-sessions.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -59,7 +60,7 @@ export function registerViewer(app: FastifyInstance, db: Db): void {
   app.addHook('onRequest', async (request) => {
     request.viewer = ANONYMOUS_VIEWER
     request.customerSessionHash = null
-    const token = request.cookies[CUSTOMER_SESSION_COOKIE]
+    const token = readCookie(request, 'customerSession')
     if (!token || token.length > 200 || !isStorefrontRequest(request)) return
     const session = await findLiveCustomerSession(db, token)
     if (!session) return

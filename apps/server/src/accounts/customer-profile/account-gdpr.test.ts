@@ -15,7 +15,7 @@ import {
   signInCustomer,
   TEST_CUSTOMER_PASSWORD,
 } from '../../../test/kits/customer-auth-test-kit.ts'
-import { CUSTOMER_SESSION_COOKIE } from '../customer-auth/customer-sessions.ts'
+import { CUSTOMER_SESSION_COOKIE } from '../../../test/kits/cookie-test-kit.ts'
 import { callAs, insertAddress, insertOrder } from '../../../test/kits/account-test-kit.ts'
 
 let t: TestApp

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
+import { and, eq, isNull, ne, sql } from 'drizzle-orm'
 import type {
   ChangePasswordInput,
   NewsletterInput,
@@ -9,12 +9,17 @@ import { MIN_PASSWORD_LENGTH } from '@optika/domain/accounts/account-api'
 import { COUNTRIES, type Country } from '@optika/domain/commerce/countries'
 import { CURRENCIES } from '@optika/domain/commerce/currencies'
 import type { Db } from '../../platform/db/client.ts'
-import { customerLoginFailures } from '../../platform/db/schema/accounts.ts'
 import { objects } from '../../platform/db/schema/elements.ts'
 import { customers } from '../../platform/db/schema/users.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import type { RequestContext } from '../../platform/http/request-context.ts'
 import { endCustomerSessions } from '../customer-auth/customer-sessions.ts'
+import {
+  claimCustomerSignInAttempt,
+  forgiveCustomerSignInAttempt,
+  MAX_CUSTOMER_FAILURES_PER_IP,
+  type SignInLimits,
+} from '../customer-auth/customer-sign-in.ts'
 import type { Translator } from '../../platform/i18n/translator.ts'
 import { hashPassword, verifyPassword } from '../../platform/passwords/passwords.ts'
 import { normalizePhone, phoneError, type FieldError } from './contact-rules.ts'
@@ -23,6 +28,12 @@ type CustomerRow = typeof customers.$inferSelect
 
 /** Wrong current passwords a customer may type per hour before re-authentication pauses. */
 export const REAUTH_FAILURES_PER_HOUR = 10
+/** A stolen session guesses from wherever it likes: the limit is per customer, any address. */
+const REAUTH_LIMITS: SignInLimits = {
+  perLoginAndIp: REAUTH_FAILURES_PER_HOUR,
+  perLogin: REAUTH_FAILURES_PER_HOUR,
+  perIp: MAX_CUSTOMER_FAILURES_PER_IP,
+}
 
 export function countryOf(value: string): Country {
   return COUNTRIES.find((c) => c === value) ?? 'CZ'
@@ -237,25 +248,14 @@ export async function reauthenticate(
   ip: string,
   path = 'body/password',
 ): Promise<void> {
-  const login = `reauth:${customer.id}`
-  const [recent] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(customerLoginFailures)
-    .where(
-      and(
-        eq(customerLoginFailures.login, login),
-        gt(customerLoginFailures.at, sql`now() - interval '1 hour'`),
-      ),
-    )
-  if ((recent?.count ?? 0) >= REAUTH_FAILURES_PER_HOUR) {
-    throw new AppError(429, 'TOO_MANY_REQUESTS', 'server.tooManyRequests')
-  }
+  // Counted before the check, like a sign-in, so parallel guesses get no more than the limit.
+  const attempt = await claimCustomerSignInAttempt(db, `reauth:${customer.id}`, ip, REAUTH_LIMITS)
   if (!(await verifyPassword(customer.passwordHash, password))) {
-    await db.insert(customerLoginFailures).values({ login, ip })
     throw new AppError(401, 'WRONG_PASSWORD', 'auth.wrongPassword', {}, [
       { path, key: 'auth.wrongPassword' },
     ])
   }
+  await forgiveCustomerSignInAttempt(db, attempt)
 }
 
 /**

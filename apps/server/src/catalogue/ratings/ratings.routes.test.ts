@@ -10,7 +10,7 @@ import { productRatings } from '../../platform/db/schema/commerce.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { injectAs, injectJson, signInNewUser } from '../../../test/inject-json.ts'
 import { insertCustomer, signInCustomer } from '../../../test/kits/customer-auth-test-kit.ts'
-import { CUSTOMER_SESSION_COOKIE } from '../../accounts/customer-auth/customer-sessions.ts'
+import { CUSTOMER_SESSION_COOKIE } from '../../../test/kits/cookie-test-kit.ts'
 import {
   insertListFixture,
   LIST_FIXTURE as F,

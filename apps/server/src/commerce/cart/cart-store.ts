@@ -4,16 +4,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type {} from '../../accounts/customer-auth/viewer.ts'
 import type { Db } from '../../platform/db/client.ts'
 import { cartItems, carts } from '../../platform/db/schema/commerce.ts'
+import { clearCookie, readCookie, setCookie } from '../../platform/http/cookie-policy.ts'
 import { createToken, hashToken } from '../../identity/admin-auth/admin-sessions.ts'
 
 /**
- * The guest cart's cookie: a random token; only its SHA-256 is stored (`carts.token_hash`).
- * `__Host-` pins it to this host with Path=/ and Secure, like the customer session cookie.
+ * The guest cart's `cart` cookie holds a random token; only its SHA-256 is stored
+ * (`carts.token_hash`). `__Host-` pins it to this host with Path=/ and Secure, like the customer
+ * session cookie (platform/http/cookie-policy.ts). It outlives the browser window for a month.
  */
-export const CART_COOKIE = '__Host-optika-cart'
-/** A guest cart outlives the browser window for a month. */
 const CART_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60
-const COOKIE_OPTIONS = { httpOnly: true, secure: true, sameSite: 'lax', path: '/' } as const
 
 export type CartRow = typeof carts.$inferSelect
 export type CartLineRow = typeof cartItems.$inferSelect
@@ -26,7 +25,7 @@ export type CartOwner =
 export function cartOwnerOf(request: FastifyRequest): CartOwner {
   const customerId = request.viewer.customerId
   if (customerId !== null) return { kind: 'customer', customerId }
-  const token = request.cookies[CART_COOKIE]
+  const token = readCookie(request, 'cart')
   return {
     kind: 'guest',
     tokenHash: token && token.length <= 200 ? hashToken(token) : null,
@@ -70,12 +69,12 @@ export async function findOrCreateCart(
     .values({ tokenHash: hashToken(token) })
     .returning()
   if (!created) throw new Error('guest cart not created')
-  reply.setCookie(CART_COOKIE, token, { ...COOKIE_OPTIONS, maxAge: CART_COOKIE_MAX_AGE_S })
+  setCookie(reply, 'cart', token, { maxAgeSeconds: CART_COOKIE_MAX_AGE_S })
   return created
 }
 
 export function clearCartCookie(reply: FastifyReply): void {
-  reply.clearCookie(CART_COOKIE, COOKIE_OPTIONS)
+  clearCookie(reply, 'cart')
 }
 
 /** The cart's lines in the order they were added. */

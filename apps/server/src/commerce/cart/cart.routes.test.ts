@@ -11,7 +11,7 @@ import {
 } from '../../../test/kits/customer-auth-test-kit.ts'
 import { productIndex } from '../../platform/db/schema/pim.ts'
 import { FIXTURE } from '../../../test/fixtures/catalogue-fixture.ts'
-import { CART_COOKIE } from './cart-store.ts'
+import { CART_COOKIE } from '../../../test/kits/cookie-test-kit.ts'
 import {
   cartClient,
   insertShopFixture,

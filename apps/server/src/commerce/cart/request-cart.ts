@@ -19,11 +19,11 @@ import { orderItems, orders } from '../../platform/db/schema/accounts.ts'
 import { cartItems, carts } from '../../platform/db/schema/commerce.ts'
 import type { Translator } from '../../platform/i18n/translator.ts'
 import { AppError } from '../../platform/http/app-error.ts'
+import { readCookie } from '../../platform/http/cookie-policy.ts'
 import { evaluateCoupon } from '../shop-settings/coupons.ts'
 import {
   cartOwnerOf,
   clearCartCookie,
-  CART_COOKIE,
   findCart,
   findCartLine,
   findOrCreateCart,
@@ -333,7 +333,7 @@ export function createCartService(deps: CartDeps): CartService {
     reply: FastifyReply,
     customerId: number,
   ): Promise<void> {
-    const token = request.cookies[CART_COOKIE]
+    const token = readCookie(request, 'cart')
     if (!token || token.length > 200) return
     clearCartCookie(reply)
     const db = request.ctx.db

@@ -7,6 +7,7 @@ import {
 import { z } from 'zod'
 import {
   AdminLoginSchema,
+  DeeplinkQuerySchema,
   LoginStepSchema,
   LostPasswordSchema,
   MIN_ADMIN_PASSWORD_LENGTH,
@@ -17,10 +18,10 @@ import {
 } from '@optika/domain/admin/auth-api'
 import type { Env } from '../../platform/env.ts'
 import { AppError } from '../../platform/http/app-error.ts'
+import { readCookie } from '../../platform/http/cookie-policy.ts'
 import type { Translator } from '../../platform/i18n/translator.ts'
 import type { Mailer } from '../../platform/mail/create-mailer.ts'
 import {
-  ADMIN_SESSION_COOKIE,
   clearSessionCookie,
   findLiveSession,
   setSessionCookie,
@@ -74,7 +75,7 @@ function assertValid(request: FastifyRequest, translator: Translator): void {
 
 /** The live session of the cookie at any stage, or 401. */
 async function requireSession(request: FastifyRequest): Promise<LiveSession> {
-  const token = request.cookies[ADMIN_SESSION_COOKIE]
+  const token = readCookie(request, 'adminSession')
   const session = token ? await findLiveSession(request.ctx.db, token) : null
   if (!session) throw new AppError(401, 'UNAUTHORIZED', 'auth.notLoggedIn')
   return session
@@ -109,7 +110,7 @@ export function registerAdminAuth(app: FastifyInstance, deps: AdminAuthDeps): vo
       const { step, session } = await signInWithPassword(
         authContextOf(request),
         request.body,
-        request.cookies[ADMIN_SESSION_COOKIE],
+        readCookie(request, 'adminSession'),
       )
       setSessionCookie(reply, session.token)
       noStore(reply)
@@ -263,7 +264,7 @@ export function registerAdminAuth(app: FastifyInstance, deps: AdminAuthDeps): vo
         tags,
         summary:
           'Opens an element (?type=object&id=123 or ?object_123_object), through the login if needed',
-        querystring: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+        querystring: DeeplinkQuerySchema,
       },
     },
     async (request, reply) => {

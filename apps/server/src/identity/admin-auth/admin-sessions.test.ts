@@ -11,8 +11,8 @@ import {
   withSession,
   type ErrorBodyJson,
 } from '../../../test/kits/admin-auth-test-support.ts'
+import { ADMIN_SESSION_COOKIE } from '../../../test/kits/cookie-test-kit.ts'
 import {
-  ADMIN_SESSION_COOKIE,
   endAllSessionsOfUser,
   hashToken,
   rotateSession,

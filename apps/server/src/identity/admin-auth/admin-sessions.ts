@@ -6,14 +6,9 @@ import { isLocale, DEFAULT_LOCALE } from '@optika/i18n/locales'
 import type { Db } from '../../platform/db/client.ts'
 import { adminRoles, adminSessions, adminUserRoles } from '../../platform/db/schema/identity.ts'
 import { adminUsers } from '../../platform/db/schema/users.ts'
+import { clearCookie, setCookie } from '../../platform/http/cookie-policy.ts'
 import type { AdminPrincipal } from './admin-principal.ts'
 
-/**
- * The session cookie. `__Host-` binds it to this exact host over HTTPS with Path=/ and no Domain.
- * Secure is always set: browsers accept Secure cookies on http://localhost and 127.0.0.1, so
- * development works without TLS and production cannot forget it.
- */
-export const ADMIN_SESSION_COOKIE = '__Host-optika-admin'
 /** A session unused this long is over. */
 export const SESSION_IDLE_MS = 30 * 60 * 1000
 /** No session outlives this, however busy. */
@@ -206,21 +201,16 @@ export async function loadPrincipal(db: Db, token: string): Promise<AdminPrincip
   }
 }
 
-/** Puts a session token in the cookie (a browser session cookie; the server enforces expiry). */
+/**
+ * Puts a session token in the `adminSession` cookie: `__Host-optika-admin`, HttpOnly, Secure,
+ * SameSite=Lax, Path=/ (plain `optika-admin` without Secure only on a plain-http PUBLIC_URL other
+ * than this machine; platform/http/cookie-policy.ts). A browser session cookie; the server
+ * enforces expiry.
+ */
 export function setSessionCookie(reply: FastifyReply, token: string): void {
-  reply.setCookie(ADMIN_SESSION_COOKIE, token, {
-    httpOnly: true,
-    secure: true,
-    sameSite: 'lax',
-    path: '/',
-  })
+  setCookie(reply, 'adminSession', token)
 }
 
 export function clearSessionCookie(reply: FastifyReply): void {
-  reply.clearCookie(ADMIN_SESSION_COOKIE, {
-    httpOnly: true,
-    secure: true,
-    sameSite: 'lax',
-    path: '/',
-  })
+  clearCookie(reply, 'adminSession')
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { PermissionKey } from '@optika/domain/admin/permissions'
 import { AppError } from '../../platform/http/app-error.ts'
-import { ADMIN_SESSION_COOKIE, loadPrincipal } from './admin-sessions.ts'
+import { readCookie } from '../../platform/http/cookie-policy.ts'
+import { loadPrincipal } from './admin-sessions.ts'
 
 /**
  * Sets `request.admin` on back-office requests: the principal of a live, complete session of an
@@ -11,7 +12,7 @@ import { ADMIN_SESSION_COOKIE, loadPrincipal } from './admin-sessions.ts'
 export function registerAdminSessionHook(app: FastifyInstance): void {
   app.decorateRequest('admin', null)
   app.addHook('onRequest', async (request) => {
-    const token = request.cookies[ADMIN_SESSION_COOKIE]
+    const token = readCookie(request, 'adminSession')
     const isBackOffice = request.url === '/admin' || request.url.startsWith('/admin/')
     request.admin = token && isBackOffice ? await loadPrincipal(request.ctx.db, token) : null
   })

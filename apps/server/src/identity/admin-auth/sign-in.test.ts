@@ -13,13 +13,18 @@ import {
   type LoginStepJson,
 } from '../../../test/kits/admin-auth-test-support.ts'
 import { hashToken } from './admin-sessions.ts'
-import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP } from './login-rate-limit.ts'
+import {
+  MAX_FAILURES_PER_ACCOUNT,
+  MAX_FAILURES_PER_ACCOUNT_AND_IP,
+  MAX_FAILURES_PER_IP,
+} from './login-rate-limit.ts'
 import { safeReturnTo } from './sign-in.ts'
 
 describe('admin sign-in with a password', () => {
   let t: TestApp
   beforeAll(async () => {
-    t = await buildTestApp()
+    // On PostgreSQL, enough connections for parallel sign-ins to really race.
+    t = await buildTestApp({ maxConnections: 16 })
   })
   afterAll(() => t.close())
 
@@ -96,31 +101,108 @@ describe('admin sign-in with a password', () => {
     expect(failures).toHaveLength(1)
   })
 
-  it('locks an account after 100 failures in an hour: even the right password gets 429', async () => {
+  it('locks an account for one address after 100 failures in an hour: even the right password gets 429 there', async () => {
     const user = await insertAdminUser(t.database.db)
-    const rows = Array.from({ length: MAX_FAILURES_PER_ACCOUNT - 1 }, (_, i) => ({
-      username: user.username.toUpperCase(),
-      ip: `203.0.113.${i % 200}`,
-    }))
-    await t.database.db.insert(adminLoginFailures).values(rows)
-    // 99 failures: still allowed.
-    expect((await login(t.app, user.username)).statusCode).toBe(200)
-    await t.database.db
-      .insert(adminLoginFailures)
-      .values({ username: user.username, ip: '203.0.113.250' })
-    const locked = await login(t.app, user.username, TEST_PASSWORD, { ip: '192.0.2.1' })
+    const ip = '203.0.113.40'
+    await t.database.db.insert(adminLoginFailures).values(
+      Array.from({ length: MAX_FAILURES_PER_ACCOUNT_AND_IP - 1 }, () => ({
+        username: user.username.toUpperCase(),
+        ip,
+      })),
+    )
+    // 99 failures: still allowed, and the right password is not counted as one.
+    expect((await login(t.app, user.username, TEST_PASSWORD, { ip })).statusCode).toBe(200)
+    await t.database.db.insert(adminLoginFailures).values({ username: user.username, ip })
+    const locked = await login(t.app, user.username, TEST_PASSWORD, { ip })
     expect(locked.statusCode).toBe(429)
     expect(locked.json()).toEqual({
       code: 'TOO_MANY_REQUESTS',
       message: t.translator.t('cs', 'server.tooManyRequests'),
     })
     expect(sessionCookieOf(locked)).toBeUndefined()
+    // The same account from another address is not locked.
+    expect((await login(t.app, user.username, TEST_PASSWORD, { ip: '192.0.2.1' })).statusCode).toBe(
+      200,
+    )
     // Failures older than an hour no longer count.
     await t.database.db
       .update(adminLoginFailures)
       .set({ at: sql`now() - interval '61 minutes'` })
       .where(sql`lower(${adminLoginFailures.username}) = lower(${user.username})`)
-    expect((await login(t.app, user.username)).statusCode).toBe(200)
+    expect((await login(t.app, user.username, TEST_PASSWORD, { ip })).statusCode).toBe(200)
+  })
+
+  it('lets exactly 100 of 130 parallel wrong sign-ins through; the rest get the translated 429', async () => {
+    const user = await insertAdminUser(t.database.db)
+    const attacker = '198.51.100.66'
+    const attempts = MAX_FAILURES_PER_ACCOUNT_AND_IP + 30
+    const answers = await Promise.all(
+      Array.from({ length: attempts }, (_, i) =>
+        login(t.app, user.username, `wrong guess ${i}`, { ip: attacker }),
+      ),
+    )
+    const statuses = answers.map((res) => res.statusCode)
+    expect(statuses.filter((status) => status === 401)).toHaveLength(
+      MAX_FAILURES_PER_ACCOUNT_AND_IP,
+    )
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30)
+    for (const res of answers.filter((r) => r.statusCode === 429)) {
+      expect(res.json()).toEqual({
+        code: 'TOO_MANY_REQUESTS',
+        message: t.translator.t('cs', 'server.tooManyRequests'),
+      })
+    }
+    const recorded = await t.database.db
+      .select()
+      .from(adminLoginFailures)
+      .where(eq(adminLoginFailures.ip, attacker))
+    expect(recorded).toHaveLength(MAX_FAILURES_PER_ACCOUNT_AND_IP)
+    const audited = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'adminAuth.loginFailed'), eq(auditLog.ip, attacker)))
+    expect(audited).toHaveLength(MAX_FAILURES_PER_ACCOUNT_AND_IP)
+
+    // The attacker's address is locked out of the account, even with the right password …
+    expect((await login(t.app, user.username, TEST_PASSWORD, { ip: attacker })).statusCode).toBe(
+      429,
+    )
+    // … while the real admin, at another address, signs in.
+    const real = await login(t.app, user.username, TEST_PASSWORD, { ip: '192.0.2.50' })
+    expect(real.statusCode).toBe(200)
+    expect(sessionCookieOf(real)).toBeDefined()
+  })
+
+  it('stops an attack spread over many addresses at 1000 failures per account, whatever the address', async () => {
+    const user = await insertAdminUser(t.database.db)
+    // Spread so that no address reaches its own limit of 100.
+    await t.database.db.insert(adminLoginFailures).values(
+      Array.from({ length: MAX_FAILURES_PER_ACCOUNT }, (_, i) => ({
+        username: user.username,
+        ip: `100.64.${Math.floor(i / 50)}.${i % 50}`,
+      })),
+    )
+    expect(
+      (await login(t.app, user.username, TEST_PASSWORD, { ip: '192.0.2.51' })).statusCode,
+    ).toBe(429)
+  })
+
+  it('counts an IPv6 client by its /64, so fresh addresses in it get no fresh budget', async () => {
+    const user = await insertAdminUser(t.database.db)
+    await t.database.db.insert(adminLoginFailures).values(
+      Array.from({ length: MAX_FAILURES_PER_ACCOUNT_AND_IP }, () => ({
+        username: user.username,
+        ip: '2001:db8:7:1::/64',
+      })),
+    )
+    const sameNetwork = await login(t.app, user.username, TEST_PASSWORD, {
+      ip: '2001:db8:7:1:abcd::99',
+    })
+    expect(sameNetwork.statusCode).toBe(429)
+    const otherNetwork = await login(t.app, user.username, TEST_PASSWORD, {
+      ip: '2001:db8:7:2::99',
+    })
+    expect(otherNetwork.statusCode).toBe(200)
   })
 
   it('locks an address after 300 failures in an hour, whatever the account', async () => {

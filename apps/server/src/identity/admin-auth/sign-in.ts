@@ -14,7 +14,7 @@ import {
   type NewSession,
   type SessionStage,
 } from './admin-sessions.ts'
-import { assertSignInAllowed, recordSignInFailure } from './login-rate-limit.ts'
+import { claimSignInAttempt, forgiveSignInAttempt } from './login-rate-limit.ts'
 
 type AdminUserRow = typeof adminUsers.$inferSelect
 
@@ -81,22 +81,22 @@ export async function findUserByUsername(db: Db, username: string): Promise<Admi
 }
 
 /**
- * First factor: checks the rate limit, then the password (against a dummy hash for an unknown
- * user, so both failures look and last alike), and starts a session at the stage 2FA demands.
+ * First factor: counts the attempt against the rate limits (429 when used up), checks the
+ * password (against a dummy hash for an unknown user, so both failures look and last alike), and
+ * starts a session at the stage 2FA demands; a right password takes its attempt back.
  */
 export async function signInWithPassword(
   ctx: AuthContext,
   input: AdminLogin,
   previousToken?: string,
 ): Promise<{ step: LoginStep; session: NewSession }> {
-  await assertSignInAllowed(ctx.db, input.username, ctx.ip)
+  const attempt = await claimSignInAttempt(ctx.db, input.username, ctx.ip)
   const user = await findUserByUsername(ctx.db, input.username)
   const passwordOk = await verifyPassword(
     user?.passwordHash ?? (await getDummyHash()),
     input.password,
   )
   if (!user || !passwordOk || !user.active || user.type !== 'user') {
-    await recordSignInFailure(ctx.db, input.username, ctx.ip)
     await recordAudit(ctx.db, {
       actor: null,
       action: 'adminAuth.loginFailed',
@@ -109,6 +109,7 @@ export async function signInWithPassword(
     ctx.log.info({ adminLogin: 'failed' }, 'admin sign-in refused')
     throw invalidCredentials()
   }
+  await forgiveSignInAttempt(ctx.db, attempt)
   // Always a new token: a session planted before sign-in (fixation) is dropped, not promoted.
   if (previousToken) await endSession(ctx.db, hashToken(previousToken))
   const stage = stageAfterFirstFactor(user)

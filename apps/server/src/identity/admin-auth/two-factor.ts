@@ -14,7 +14,7 @@ import {
   type LiveSession,
   type NewSession,
 } from './admin-sessions.ts'
-import { assertSignInAllowed, recordSignInFailure } from './login-rate-limit.ts'
+import { claimSignInAttempt, forgiveSignInAttempt } from './login-rate-limit.ts'
 import { recordSignedIn } from './sign-in.ts'
 
 /** RFC 6238 as every authenticator app does it: SHA-1, 6 digits, 30-second steps. */
@@ -103,11 +103,11 @@ async function useRecoveryCode(
   return false
 }
 
+/** Audits a wrong code (already counted as a failure when its attempt was claimed) and answers 401. */
 async function refuseSecondFactor(
   ctx: AuthContext,
   user: { id: number; username: string; name: string },
 ) {
-  await recordSignInFailure(ctx.db, user.username, ctx.ip)
   await recordAudit(ctx.db, {
     actor: { id: user.id, name: user.name || user.username },
     action: 'adminAuth.twoFactorFailed',
@@ -132,7 +132,7 @@ export async function verifySecondFactor(
   if (session.stage !== 'password' || !user.twoFactorEnabled || !user.twoFactorSecret) {
     throw new AppError(401, 'UNAUTHORIZED', 'auth.notLoggedIn')
   }
-  await assertSignInAllowed(ctx.db, user.username, ctx.ip)
+  const attempt = await claimSignInAttempt(ctx.db, user.username, ctx.ip)
   let method: 'totp' | 'recoveryCode' | null = null
   if (/^\d{6}$/.test(code)) {
     const step = await matchTotpStep(user.twoFactorSecret, code, {
@@ -143,6 +143,7 @@ export async function verifySecondFactor(
     method = 'recoveryCode'
   }
   if (!method) throw await refuseSecondFactor(ctx, user)
+  await forgiveSignInAttempt(ctx.db, attempt)
   const rotated = await rotateSession(ctx.db, session.tokenHash, { stage: 'complete' })
   if (!rotated) throw new AppError(401, 'UNAUTHORIZED', 'auth.notLoggedIn')
   await recordSignedIn(ctx, user, method)
@@ -192,7 +193,7 @@ export async function confirmTwoFactorSetup(
 ): Promise<{ recoveryCodes: string[]; session: NewSession }> {
   const { user } = session
   if (session.stage === 'password') throw new AppError(401, 'UNAUTHORIZED', 'auth.notLoggedIn')
-  await assertSignInAllowed(ctx.db, user.username, ctx.ip)
+  const attempt = await claimSignInAttempt(ctx.db, user.username, ctx.ip)
   const step =
     !user.twoFactorEnabled && user.twoFactorSecret
       ? await matchTotpStep(user.twoFactorSecret, code)
@@ -217,6 +218,7 @@ export async function confirmTwoFactorSetup(
     )
     .returning({ id: adminUsers.id })
   if (enabled.length !== 1) throw await refuseSecondFactor(ctx, user)
+  await forgiveSignInAttempt(ctx.db, attempt)
   await recordAudit(ctx.db, {
     actor: { id: user.id, name: user.name || user.username },
     action: 'adminAuth.twoFactorEnabled',

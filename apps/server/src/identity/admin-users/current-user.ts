@@ -5,7 +5,7 @@ import { MIN_ADMIN_PASSWORD_LENGTH, NewPasswordSchema } from '@optika/domain/adm
 import { adminUsers } from '../../platform/db/schema/users.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import { endAllSessionsOfUser } from '../admin-auth/admin-sessions.ts'
-import { assertSignInAllowed, recordSignInFailure } from '../admin-auth/login-rate-limit.ts'
+import { claimSignInAttempt, forgiveSignInAttempt } from '../admin-auth/login-rate-limit.ts'
 import { hashPassword, verifyPassword } from '../../platform/passwords/passwords.ts'
 import type { AdminContext } from './admin-context.ts'
 import { loadEffectiveAllowedClasses } from './allowed-classes.ts'
@@ -52,15 +52,15 @@ async function assertCurrentPassword(ctx: AdminContext, oldPassword: string | un
   if (!oldPassword) {
     throw new AppError(400, 'OLD_PASSWORD_REQUIRED', 'adminUsers.oldPasswordRequired')
   }
-  await assertSignInAllowed(ctx.db, ctx.admin.username, ctx.ip)
+  const attempt = await claimSignInAttempt(ctx.db, ctx.admin.username, ctx.ip)
   const [row] = await ctx.db
     .select({ passwordHash: adminUsers.passwordHash })
     .from(adminUsers)
     .where(eq(adminUsers.id, ctx.admin.userId))
   if (!row || !(await verifyPassword(row.passwordHash, oldPassword))) {
-    await recordSignInFailure(ctx.db, ctx.admin.username, ctx.ip)
     throw new AppError(400, 'OLD_PASSWORD_INVALID', 'adminUsers.oldPasswordInvalid')
   }
+  await forgiveSignInAttempt(ctx.db, attempt)
 }
 
 /**

@@ -2,11 +2,8 @@ import { eq } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { adminUsers } from '../../platform/db/schema/users.ts'
 import { AppError } from '../../platform/http/app-error.ts'
-import {
-  ADMIN_SESSION_COOKIE,
-  findLiveSession,
-  setSessionCookie,
-} from '../admin-auth/admin-sessions.ts'
+import { readCookie } from '../../platform/http/cookie-policy.ts'
+import { findLiveSession, setSessionCookie } from '../admin-auth/admin-sessions.ts'
 import { authContextOf } from '../admin-auth/auth-context.ts'
 import {
   confirmTwoFactorSetup,
@@ -18,7 +15,7 @@ import type { AdminContext } from './admin-context.ts'
 import { auditAdminChange } from './audit-admin-change.ts'
 
 async function liveSessionOf(request: FastifyRequest) {
-  const token = request.cookies[ADMIN_SESSION_COOKIE]
+  const token = readCookie(request, 'adminSession')
   const session = token ? await findLiveSession(request.ctx.db, token) : null
   if (!session || session.stage !== 'complete') {
     throw new AppError(401, 'UNAUTHORIZED', 'auth.notLoggedIn')

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@optika/i18n/locales'
 
+/** The language cookie's name: no secret, so the same under every cookie policy. */
 export const LOCALE_COOKIE = 'locale'
 
 /**
@@ -28,4 +29,20 @@ export function resolveRequestLocale(
       if ((LOCALES as readonly string[]).includes(lang)) return lang as Locale
   }
   return DEFAULT_LOCALE
+}
+
+/**
+ * The language of a request whose cookies were not parsed (the router refused it before the
+ * hooks ran): the `locale` cookie read from the raw Cookie header, else Accept-Language.
+ */
+export function localeFromHeaders(headers: {
+  readonly cookie?: string | undefined
+  readonly 'accept-language'?: string | undefined
+}): Locale {
+  const cookie = headers.cookie
+    ?.split(';')
+    .map((pair) => pair.trim())
+    .find((pair) => pair.startsWith(`${LOCALE_COOKIE}=`))
+    ?.slice(LOCALE_COOKIE.length + 1)
+  return resolveRequestLocale(cookie, headers['accept-language'])
 }

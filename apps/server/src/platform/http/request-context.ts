@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { Locale } from '@optika/i18n/locales'
 import type { Db } from '../db/client.ts'
-import { LOCALE_COOKIE, resolveRequestLocale } from './locale.ts'
+import { readCookie } from './cookie-policy.ts'
+import { resolveRequestLocale } from './locale.ts'
 
 /** What every service call receives first: who asks, in which language, and the database. */
 export interface RequestContext {
@@ -22,7 +23,7 @@ export function registerRequestContext(app: FastifyInstance, db: Db): void {
     request.ctx = {
       db,
       locale: resolveRequestLocale(
-        request.cookies[LOCALE_COOKIE],
+        readCookie(request, 'locale'),
         request.headers['accept-language'],
       ),
       requestId: request.id,
