@@ -77,6 +77,15 @@ const ordersCode = await new Promise<number | null>((resolve) =>
   ),
 )
 if (ordersCode !== 0) failed++
+// The listing with one and two server processes on PostgreSQL (issue 15): writes
+// bench/results/processes.md.
+const processesCode = await new Promise<number | null>((resolve) =>
+  spawn('node', ['bench/processes.ts'], { cwd: root, env: process.env, stdio: 'inherit' }).once(
+    'exit',
+    resolve,
+  ),
+)
+if (processesCode !== 0) failed++
 // The product page in Lighthouse (issue 6): writes bench/results/lighthouse-product.md.
 const lighthouseCode = await new Promise<number | null>((resolve) =>
   spawn('node', ['bench/lighthouse-product.ts'], {

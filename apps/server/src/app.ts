@@ -7,13 +7,22 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod'
 import type { Database } from './platform/db/client.ts'
 import type { Env } from './platform/env.ts'
 import { registerErrorHandler, sendNotFound } from './platform/http/error-handler.ts'
+import {
+  createClientErrorHandler,
+  createFrameworkErrorHandler,
+} from './platform/http/framework-errors.ts'
 import { registerRequestContext } from './platform/http/request-context.ts'
+import { registerCookiePolicy } from './platform/http/cookie-policy.ts'
+import { registerPersonalAnswersCaching } from './platform/http/personal-answers-caching.ts'
+import { registerEmptyDeleteBody } from './platform/http/empty-delete-body.ts'
+import { isSignedIn, type Viewer } from '@optika/domain/accounts/viewer'
 import { registerSecurityHeaders } from './platform/http/security-headers.ts'
 import { registerHealthRoutes } from './platform/health/health.routes.ts'
 import { registerTranslationRoutes } from './operations/translations/translations.routes.ts'
@@ -25,7 +34,11 @@ import { registerAdminUserRoutes } from './identity/admin-users/admin-users.rout
 import { registerAdminMiscRoutes } from './operations/admin-misc/admin-misc.routes.ts'
 import { registerAdminAuth } from './identity/admin-auth/admin-auth.routes.ts'
 import { redactUrlSecrets } from './platform/http/redact-url-secrets.ts'
-import { createMailer, type Mailer } from './platform/mail/create-mailer.ts'
+import { createMailer, defineMailDelivery, type Mailer } from './platform/mail/create-mailer.ts'
+import { createJobQueue, type JobQueue } from './platform/jobs/job-queue.ts'
+import { defineAdminSignInPruning } from './identity/admin-auth/prune-admin-sign-in.ts'
+import { defineCustomerSignInPruning } from './accounts/customer-auth/prune-customer-sign-in.ts'
+import { defineIndexChangePruning } from './catalogue/product-index/prune-index-changes.ts'
 import { registerSameOriginGuard } from './platform/http/same-origin-guard.ts'
 import { registerPimClassRoutes } from './pim/classes/pim-classes.routes.ts'
 import { registerPimObjectRoutes } from './pim/objects/pim-objects.routes.ts'
@@ -69,11 +82,22 @@ export interface AppDeps {
   readonly storefrontBuildDir?: string
   /** Sends (or records) mail; by default per MAIL_TRANSPORT. */
   readonly mailer?: Mailer
+  /** The durable job queue (pg-boss on the same database); by default one over `database`. */
+  readonly jobs?: JobQueue
   /** Where logs go; standard output unless a test captures them. */
   readonly logStream?: NodeJS.WritableStream
 }
 
 const REQUEST_ID = /^[\w-]{8,64}$/
+
+/** Whether an answer is meant for one person: any back-office answer, any to a signed-in shopper. */
+function isPersonalAnswer(request: FastifyRequest): boolean {
+  const url = request.url
+  if (url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?')) return true
+  // Null when a hook refused the request before the viewer was read (a cross-site POST).
+  const viewer = request.viewer as Viewer | null
+  return viewer !== null && isSignedIn(viewer)
+}
 
 /** Builds the whole HTTP application around its dependencies; tests call it with a test database. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -119,7 +143,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     routerOptions: { maxParamLength: 500 },
+    // The router's and the HTTP parser's refusals come before any hook: answer them in house form.
+    frameworkErrors: createFrameworkErrorHandler({ db: database.db, translator }),
+    clientErrorHandler: createClientErrorHandler(translator),
   })
+  // A connection PostgreSQL ended while idle (restart, failover) is replaced; say so in the log.
+  database.onConnectionError((error) =>
+    app.log.warn(
+      { err: { code: (error as { code?: unknown }).code, message: error.message } },
+      'database connection lost',
+    ),
+  )
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -131,6 +165,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
 
   await app.register(cookie)
+  // Cookie names and Secure follow PUBLIC_URL; plain http off this machine logs one warning.
+  registerCookiePolicy(app, env.PUBLIC_URL)
   // Pages, JSON and the built CSS/JS go out compressed (brotli at a speed fit for every request).
   await app.register(compress, {
     encodings: ['br', 'gzip'],
@@ -143,6 +179,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSameOriginGuard(app, env.PUBLIC_URL)
   // Storefront viewer (anonymous, customer, partner) from the customer session cookie.
   registerViewer(app, database.db)
+  // The back office's answers and a signed-in shopper's are `private, no-store` unless a route decides.
+  registerPersonalAnswersCaching(app, isPersonalAnswer)
+  registerEmptyDeleteBody(app)
 
   await app.register(swagger, {
     openapi: {
@@ -153,6 +192,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
     transform: jsonSchemaTransform,
+    // Schemas named with `.meta({ id })` (the recursive class layout) become components.
+    transformObject: jsonSchemaTransformObject,
   })
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
 
@@ -161,7 +202,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // One store for uploaded files (local disk or S3), read by the picture route and the asset API.
   const assetStore = createAssetStore(env)
   registerMediaRoutes(app, env.DATA_DIR, assetStore)
-  const mailer = deps.mailer ?? createMailer(env, database.db)
+  // Jobs (decision 022): every context defines its kinds below; the queue starts when the app is
+  // ready and stops on close, handing unfinished jobs to another process or the next start.
+  const jobs =
+    deps.jobs ??
+    createJobQueue(database, { log: app.log, stopTimeoutMs: env.SHUTDOWN_TIMEOUT_MS / 2 })
+  app.addHook('onReady', async () => jobs.start())
+  app.addHook('onClose', async () => jobs.stop())
+  defineMailDelivery(jobs, database.db, env, { log: app.log })
+  const mailer = deps.mailer ?? createMailer(env, database.db, jobs)
+  defineAdminSignInPruning(jobs, database.db)
+  defineCustomerSignInPruning(jobs, database.db)
+  defineIndexChangePruning(jobs, database.db)
   // Back-office identity: sessions, sign-in, 2FA, links (features/admin-auth).
   registerAdminAuth(app, { env, translator, mailer })
   // Back-office users, roles, permissions, audit log (features/admin-users).
@@ -179,10 +231,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerPimClassRoutes(app, pim)
   await registerPimObjectRoutes(app, pim)
   // Data objects plug into the element services; assets and documents join them here.
-  await registerElementRoutes(app, { ...pim, elementKinds: { object: objectElementKind } })
+  await registerElementRoutes(app, { ...pim, jobs, elementKinds: { object: objectElementKind } })
   await registerClassificationStoreRoutes(app, pim)
   await registerQuantityValueRoutes(app, pim)
-  await registerPimGridRoutes(app, pim)
+  await registerPimGridRoutes(app, { ...pim, jobs, files: assetStore })
   await registerAssetRoutes(app, pim, assetStore)
   // Storefront product lists (features/product-list over features/product-search).
   const productSearch = createProductSearch(database.db)
@@ -225,6 +277,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       cart,
       checkout,
       publicUrl: env.PUBLIC_URL,
+      database,
     })
   }
   app.setNotFoundHandler((request, reply) => sendNotFound(request, reply, translator))

@@ -1,29 +1,33 @@
+import cluster from 'node:cluster'
 import { fileURLToPath } from 'node:url'
 import { assertNodeVersion } from './platform/node-version.ts'
-import { loadEnv } from './platform/env.ts'
+import { loadEnv, type Env } from './platform/env.ts'
 import { openDatabase } from './platform/db/client.ts'
 import { migrate } from './platform/db/migrate.ts'
-import { failInterruptedJobs } from './platform/jobs/start-job.ts'
+import { withStartupLock } from './platform/db/startup-lock.ts'
 import { createTranslator, syncCatalogue } from './platform/i18n/translator.ts'
 import { buildApp } from './app.ts'
 import { catalogue } from '@optika/i18n/catalogue'
 
 /**
  * Starts the shop: checks Node, reads the configuration, opens and migrates the database, fills the
- * dictionary (and the demo catalogue when asked), then serves until SIGTERM/SIGINT.
+ * dictionary (and the demo catalogue when asked), then serves until SIGTERM/SIGINT. With WORKERS=N
+ * (PostgreSQL only) this process forks N server processes that share the port and the database.
  */
 async function main(): Promise<void> {
   assertNodeVersion()
   const env = loadEnv()
+  if (env.WORKERS > 1 && cluster.isPrimary) return superviseWorkers(env)
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
-  await migrate(database)
-  // A job a previous process left running can never finish.
-  await failInterruptedJobs(database.db)
-  await syncCatalogue(database.db, catalogue)
-  if (env.DEMO_DATA) {
-    const { seedDemoData } = await import('./demo/seed-demo-data.ts')
-    await seedDemoData(database, { dataDir: env.DATA_DIR, log: (msg) => console.log(msg) })
-  }
+  // Processes starting together take turns; the later ones find the database ready.
+  await withStartupLock(database, async () => {
+    await migrate(database)
+    await syncCatalogue(database.db, catalogue)
+    if (env.DEMO_DATA) {
+      const { seedDemoData } = await import('./demo/seed-demo-data.ts')
+      await seedDemoData(database, { dataDir: env.DATA_DIR, log: (msg) => console.log(msg) })
+    }
+  })
   const translator = await createTranslator(database.db)
   const app = await buildApp({
     env,
@@ -32,7 +36,6 @@ async function main(): Promise<void> {
     adminDistDir: fileURLToPath(new URL('../../admin/dist', import.meta.url)),
     storefrontBuildDir: fileURLToPath(new URL('../../storefront/build', import.meta.url)),
   })
-  app.addHook('onClose', () => database.close())
 
   let stopping = false
   const stop = (signal: string) => {
@@ -44,18 +47,61 @@ async function main(): Promise<void> {
       process.exit(1)
     }, env.SHUTDOWN_TIMEOUT_MS)
     timer.unref()
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed')
-        process.exit(1)
-      },
-    )
+    // The database closes after the app, whose job queue hands unfinished jobs back on close.
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed')
+          process.exit(1)
+        },
+      )
   }
   process.once('SIGTERM', () => stop('SIGTERM'))
   process.once('SIGINT', () => stop('SIGINT'))
 
   await app.listen({ host: env.HOST, port: env.PORT })
+}
+
+/**
+ * The primary of WORKERS=N: forks N server processes sharing the port, replaces one that dies,
+ * and on SIGTERM/SIGINT stops them all and exits when they have.
+ */
+function superviseWorkers(env: Env): void {
+  cluster.setupPrimary({ exec: fileURLToPath(import.meta.url) })
+  let stopping = false
+  const fork = () => cluster.fork()
+  for (let i = 0; i < env.WORKERS; i += 1) fork()
+  // A process that cannot start (no database, bad configuration) is not restarted in a loop.
+  const recentExits: number[] = []
+  console.log(`serving with ${env.WORKERS} processes on port ${env.PORT}`)
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
+      return
+    }
+    const now = Date.now()
+    recentExits.push(now)
+    while (recentExits[0]! < now - 60_000) recentExits.shift()
+    if (recentExits.length > env.WORKERS * 3) {
+      console.error('server processes keep ending; stopping')
+      process.exit(1)
+    }
+    console.error(
+      `server process ${worker.process.pid} ended (${signal ?? code}); starting another`,
+    )
+    fork()
+  })
+  const stop = () => {
+    if (stopping) return
+    stopping = true
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM')
+    setTimeout(() => process.exit(1), env.SHUTDOWN_TIMEOUT_MS + 5_000).unref()
+  }
+  process.once('SIGTERM', stop)
+  process.once('SIGINT', stop)
 }
 
 main().catch((error: unknown) => {

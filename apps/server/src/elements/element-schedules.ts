@@ -167,5 +167,3 @@ export async function runDueSchedules(
   }
   return { ran, failed }
 }
-
-export const SCHEDULER_INTERVAL_MS = 60_000

@@ -57,6 +57,7 @@ import {
 import { requireAdmin, requirePermission } from '../identity/admin-auth/require-admin.ts'
 import { adminContextOf } from '../identity/admin-users/admin-context.ts'
 import type { RouteDeps } from '../platform/http/route-deps.ts'
+import type { JobQueue } from '../platform/jobs/job-queue.ts'
 import {
   findRequirements,
   findUsages,
@@ -67,12 +68,7 @@ import type { ElementKinds } from './element-kinds.ts'
 import { lockElement, unlockElement, unlockElements } from './element-locks.ts'
 import { addNote, listNotes } from './element-notes.ts'
 import { getProperties, saveProperties } from './element-properties.ts'
-import {
-  runDueSchedules,
-  SCHEDULER_INTERVAL_MS,
-  getSchedule,
-  saveSchedule,
-} from './element-schedules.ts'
+import { runDueSchedules, getSchedule, saveSchedule } from './element-schedules.ts'
 import { findElements, quickSearch } from './element-search.ts'
 import type { ElementRef } from './element-services.ts'
 import { deleteAllVersions, deleteVersion, listVersions } from './element-versions.ts'
@@ -106,7 +102,7 @@ function refOf(input: ElementRefInput): ElementRef {
 /** Element services: /admin/element/*, /admin/tags/*, /admin/recyclebin/*, /admin/search/*, and the scheduler. */
 export async function registerElementRoutes(
   app: FastifyInstance,
-  deps: RouteDeps & { readonly elementKinds: ElementKinds },
+  deps: RouteDeps & { readonly elementKinds: ElementKinds; readonly jobs: JobQueue },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const ctxOf = (request: FastifyRequest) => adminContextOf(request, deps.translator)
@@ -527,28 +523,32 @@ export async function registerElementRoutes(
     async (request) => quickSearch(ctxOf(request), request.query.text),
   )
 
-  startScheduler(app, deps)
+  defineScheduledTasksJob(app, deps)
 }
 
-/** Runs due schedules every minute, one run at a time, until the app closes. */
-function startScheduler(
+/** The job that runs due scheduled tasks: once a minute across all processes (decision 022). */
+export const SCHEDULED_TASKS_JOB = 'elements.run-due-schedules'
+
+/** Runs due schedules every minute on the job queue: one run at a time, in one process. */
+function defineScheduledTasksJob(
   app: FastifyInstance,
-  deps: RouteDeps & { readonly elementKinds: ElementKinds },
+  deps: RouteDeps & { readonly elementKinds: ElementKinds; readonly jobs: JobQueue },
 ): void {
-  let running = false
-  const timer = setInterval(() => {
-    if (running) return
-    running = true
-    runDueSchedules(deps.db, deps.elementKinds, new Date(), (action) =>
-      deps.translator.t(DEFAULT_LOCALE, 'pimElements.scheduleFailed', { action }),
-    )
-      .catch((error: unknown) => app.log.error({ err: error }, 'scheduled tasks failed'))
-      .finally(() => {
-        running = false
-      })
-  }, SCHEDULER_INTERVAL_MS)
-  timer.unref()
-  app.addHook('onClose', async () => {
-    clearInterval(timer)
+  deps.jobs.define({
+    name: SCHEDULED_TASKS_JOB,
+    schedule: '* * * * *',
+    pollSeconds: 5,
+    // The next minute's run picks up whatever this one could not do.
+    retries: 0,
+    async run() {
+      try {
+        await runDueSchedules(deps.db, deps.elementKinds, new Date(), (action) =>
+          deps.translator.t(DEFAULT_LOCALE, 'pimElements.scheduleFailed', { action }),
+        )
+      } catch (error) {
+        app.log.error({ err: error }, 'scheduled tasks failed')
+        throw error
+      }
+    },
   })
 }

@@ -22,6 +22,12 @@ describe('configuration', () => {
     expect(() => loadEnv({ PORT: 'eighty' })).toThrow(/PORT/)
     expect(() => loadEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres/)
   })
+
+  it('runs several processes only on PostgreSQL', () => {
+    expect(loadEnv({}).WORKERS).toBe(1)
+    expect(() => loadEnv({ WORKERS: '2' })).toThrow(/WORKERS: several processes need PostgreSQL/)
+    expect(loadEnv({ WORKERS: '2', DATABASE_URL: 'postgres://db/shop' }).WORKERS).toBe(2)
+  })
 })
 
 describe('Node version check', () => {

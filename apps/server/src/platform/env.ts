@@ -47,6 +47,11 @@ export const EnvSchema = z.object({
     .int()
     .positive()
     .default(20 * 1024 * 1024),
+  /**
+   * Server processes `npm start` runs on this machine, sharing the port (node:cluster). More than
+   * one needs DATABASE_URL: the embedded PGlite database belongs to a single process.
+   */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** Milliseconds allowed for in-flight requests to finish after SIGTERM. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 })
@@ -60,6 +65,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`)
   }
   const env = parsed.data
+  if (env.WORKERS > 1 && !env.DATABASE_URL) {
+    throw new Error(
+      'Invalid configuration:\n  WORKERS: several processes need PostgreSQL (set DATABASE_URL); ' +
+        'the embedded PGlite database is opened by one process only',
+    )
+  }
   return {
     ...env,
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,

@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/client.ts'
 import { objects } from '../../platform/db/schema/elements.ts'
 import { productIndex, productIndexChanges } from '../../platform/db/schema/pim.ts'
 import type { ProductIndexQuery, ProductIndexResult } from '../product-index/query-product-index.ts'
+import { INDEX_CHANGES_KEPT_MS } from '../product-index/prune-index-changes.ts'
 import { CATALOGUE_CHANGED, WHOLE_INDEX_CHANGED } from '../product-index/update-product-index.ts'
 import {
   isActive,
@@ -49,7 +50,7 @@ export interface ProductSearch {
 export interface ProductSearchOptions {
   /** How often a loaded engine refreshes itself without requests (ms). */
   readonly refreshEveryMs?: number
-  /** How long change rows are kept before an engine prunes them (ms). */
+  /** How long change rows are kept (ms): an engine idle for half of it reloads everything. */
   readonly keepChangesMs?: number
 }
 
@@ -75,9 +76,6 @@ class InMemoryProductSearch implements ProductSearch {
   /** Change rows already applied (id → xid) whose transaction is not yet below `xmin`. */
   private readonly seen = new Map<number, number>()
   private lastRefreshAt = 0
-  /** (time, xmin) samples: the pruning horizon is the xmin seen `keepChangesMs` ago. */
-  private readonly history: { at: number; xmin: number }[] = []
-  private lastPruneAt = Date.now()
   private running: Promise<void> | null = null
   private scheduled: Promise<void> | null = null
   private timer: NodeJS.Timeout | null = null
@@ -96,7 +94,7 @@ class InMemoryProductSearch implements ProductSearch {
     this.db = db
     this.changesStatement = this.prepareChanges()
     this.refreshEveryMs = options.refreshEveryMs ?? 60_000
-    this.keepChangesMs = options.keepChangesMs ?? 10 * 60_000
+    this.keepChangesMs = options.keepChangesMs ?? INDEX_CHANGES_KEPT_MS
   }
 
   async query(query: ProductIndexQuery): Promise<ProductIndexResult> {
@@ -277,10 +275,7 @@ class InMemoryProductSearch implements ProductSearch {
   private advance(xmin: number): void {
     for (const [id, xid] of this.seen) if (xid < xmin) this.seen.delete(id)
     this.xmin = xmin
-    const now = Date.now()
-    this.lastRefreshAt = now
-    const last = this.history.at(-1)
-    if (!last || now - last.at >= 10_000) this.history.push({ at: now, xmin })
+    this.lastRefreshAt = Date.now()
   }
 
   private async readRows(where: SQL | undefined, limit?: number): Promise<IndexedProduct[]> {
@@ -308,24 +303,13 @@ class InMemoryProductSearch implements ProductSearch {
     this.timer.unref()
   }
 
-  /** Keeps an idle engine fresh and prunes change rows every engine has certainly read. */
+  /**
+   * Keeps an idle engine fresh, so it never trusts change rows older than the pruning job keeps
+   * (`catalogue/product-index/prune-index-changes.ts`, a scheduled job since decision 022).
+   */
   private async tick(): Promise<void> {
     try {
       await this.refresh()
-      const now = Date.now()
-      if (now - this.lastPruneAt < this.keepChangesMs / 2) return
-      this.lastPruneAt = now
-      let horizon: { at: number; xmin: number } | undefined
-      while (this.history.length > 0 && this.history[0]!.at <= now - this.keepChangesMs) {
-        horizon = this.history.shift()
-      }
-      if (horizon) {
-        // Engines refresh at least every keepChangesMs / 2 (or reload), so all have read these.
-        this.history.unshift(horizon)
-        await this.db
-          .delete(productIndexChanges)
-          .where(sql`${productIndexChanges.xid} < ${horizon.xmin}`)
-      }
     } catch {
       // The next request refreshes (and reports a failure) itself.
     }

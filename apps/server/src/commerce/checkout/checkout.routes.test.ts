@@ -23,10 +23,8 @@ import {
   insertCustomer,
   signInCustomer,
 } from '../../../test/kits/customer-auth-test-kit.ts'
-import {
-  CUSTOMER_SESSION_COOKIE,
-  startCustomerSession,
-} from '../../accounts/customer-auth/customer-sessions.ts'
+import { CUSTOMER_SESSION_COOKIE } from '../../../test/kits/cookie-test-kit.ts'
+import { startCustomerSession } from '../../accounts/customer-auth/customer-sessions.ts'
 import {
   cartClient,
   insertShopFixture,

@@ -202,6 +202,8 @@ export interface PlaceOrderRequest {
   readonly context: CartContext
   readonly owner: CartOwner
   readonly clientNumber: string | null
+  /** Runs in the order's transaction once it is written (the confirmation mails are queued here). */
+  readonly onPlaced?: (tx: Db, orderId: number) => Promise<void>
 }
 
 /**
@@ -362,6 +364,7 @@ export async function placeOrder(
           .update(carts)
           .set({ couponCodeId: null, checkout: keep, updatedAt: new Date() })
           .where(eq(carts.id, cart.id))
+        await request.onPlaced?.(tx, order.id)
         return { order: numbered ?? order, token }
       })
       if (!placed) {

@@ -241,26 +241,21 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
       },
 
       async placeOrderOutcome(input, idempotencyKey) {
-        const outcome = await placeOrder(
-          { context, owner, clientNumber: context.viewer.clientNumber },
+        // The confirmation mails are queued in the order's transaction: both commit, or neither.
+        return placeOrder(
+          {
+            context,
+            owner,
+            clientNumber: context.viewer.clientNumber,
+            onPlaced: (tx, orderId) =>
+              sendOrderConfirmation(
+                { db: tx, env: deps.env, translator, mailer: deps.mailer },
+                orderId,
+              ),
+          },
           input,
           idempotencyKey,
         )
-        if (!outcome.replayed) {
-          try {
-            await sendOrderConfirmation(
-              { db: deps.db, env: deps.env, translator, mailer: deps.mailer },
-              outcome.order.id,
-            )
-          } catch (error) {
-            // The order stands; the shop resends the mail from the back office.
-            request.log.error(
-              { err: error, orderId: outcome.order.id },
-              'order confirmation failed',
-            )
-          }
-        }
-        return outcome
       },
 
       async finishedOrder(number, token) {

@@ -7,7 +7,9 @@ import { catalogue } from '@optika/i18n/catalogue'
 import type { Database } from '../../platform/db/client.ts'
 import { createTestDatabase } from '../../../test/test-database.ts'
 import { createTranslator, syncCatalogue, type Translator } from '../../platform/i18n/translator.ts'
-import { createMailer } from '../../platform/mail/create-mailer.ts'
+import { createMailer, defineMailDelivery } from '../../platform/mail/create-mailer.ts'
+import { createJobQueue, type JobQueue } from '../../platform/jobs/job-queue.ts'
+import { waitForMailRow } from '../../../test/kits/jobs-test-kit.ts'
 import {
   sendOrderConfirmation,
   sendOrderStatusMail,
@@ -19,15 +21,27 @@ import { insertFullOrder } from '../../../test/kits/orders-test-kit.ts'
 // The mails need the database, the translations and the mailer, not the HTTP app.
 let t: { database: Database; translator: Translator }
 let deps: OrderMailDeps
+let jobs: JobQueue
 
 beforeAll(async () => {
   const database = await createTestDatabase()
   await syncCatalogue(database.db, catalogue)
   t = { database, translator: await createTranslator(database.db) }
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MAIL_TRANSPORT: 'log' })
-  deps = { db: database.db, env, translator: t.translator, mailer: createMailer(env, database.db) }
+  jobs = createJobQueue(database)
+  defineMailDelivery(jobs, database.db, env)
+  deps = {
+    db: database.db,
+    env,
+    translator: t.translator,
+    mailer: createMailer(env, database.db, jobs),
+  }
+  await jobs.start()
 })
-afterAll(() => t.database.close())
+afterAll(async () => {
+  await jobs.stop()
+  await t.database.close()
+})
 
 async function mailsTo(address: string) {
   return t.database.db
@@ -44,7 +58,7 @@ describe('the order confirmation', () => {
     const [mail] = await mailsTo(`buyer${order.number}@example.com`)
     expect(mail).toBeDefined()
     expect(mail!.subject).toBe(`Přijali jsme objednávku ${order.number}`)
-    expect(mail!.status).toBe('logged')
+    expect((await waitForMailRow(t.database.db, mail!.id)).status).toBe('logged')
     const text = mail!.text
     expect(text).toContain('Dobrý den, Jana Nováková,')
     // Intl separates thousands and the currency with (narrow) no-break spaces: \s matches them.

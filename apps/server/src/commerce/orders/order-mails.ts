@@ -185,8 +185,9 @@ export async function sendOrderConfirmation(deps: OrderMailDeps, orderId: number
     body.paragraph(t('checkoutFlow.mail.orderLink', { url: url.href }))
   }
   body.paragraph(t('checkoutFlow.mail.signature'))
+  // Queued through `deps.db`: placing an order passes its transaction, so order and mails commit together.
   await deps.mailer.send(
-    {},
+    { db: deps.db },
     body.build(order.email, t('checkoutFlow.mail.subject', { number: order.number })),
   )
 
@@ -208,7 +209,7 @@ export async function sendOrderConfirmation(deps: OrderMailDeps, orderId: number
     .paragraph(`${ts('customer.deliveryAddress')}: ${addressLines(order.deliveryAddress)}`)
   if (order.comment) shopBody.paragraph(`${ts('order.comment')}: ${order.comment}`)
   await deps.mailer.send(
-    {},
+    { db: deps.db },
     shopBody.build(
       shopMailAddress(deps.env),
       ts('checkoutFlow.shopMail.subject', {

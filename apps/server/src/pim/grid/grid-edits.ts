@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { parse } from 'csv-parse/sync'
 import {
@@ -14,7 +15,15 @@ import { objects } from '../../platform/db/schema/elements.ts'
 import { AppError, notFound } from '../../platform/http/app-error.ts'
 import type { AdminContext } from '../../identity/admin-users/admin-context.ts'
 import { loadElementRights } from '../../elements/element-rights.ts'
-import { startJob, type JobLogger } from '../../platform/jobs/start-job.ts'
+import { jobAdminContext } from '../../identity/admin-users/job-admin-context.ts'
+import { jobFileKey, type JobFileStore } from '../../platform/jobs/job-files.ts'
+import {
+  defineTrackedJob,
+  startJob,
+  type JobHandle,
+  type JobLogger,
+} from '../../platform/jobs/start-job.ts'
+import type { GridJobDeps, GridJobHandlerDeps } from './export-grid.ts'
 import { assertClassAllowed } from '../objects/class-access.ts'
 import { saveObject } from '../objects/save-object.ts'
 import { isEditableField, loadGridClass, type GridClass, type GridField } from './grid-class.ts'
@@ -96,13 +105,23 @@ function itemMessage(ctx: AdminContext, error: unknown, log: JobLogger): string 
   return ctx.t('pimGrid.itemFailed')
 }
 
+/** What a batch update job is started with. */
+interface BatchParams {
+  readonly ids: number[]
+  readonly field: string
+  readonly value: unknown
+  readonly language: Locale
+  readonly publish: boolean
+  readonly locale: string
+}
+
 /**
  * Sets one field to one value on many objects as a job: each object is saved on its own through
  * saveObject, so one failure (rights, validation, lock) is reported and the others still go in.
  */
 export async function startBatchUpdate(
   ctx: AdminContext,
-  deps: { log: JobLogger },
+  deps: GridJobDeps,
   input: BatchUpdate,
 ): Promise<{ jobId: string }> {
   if (!input.ids && !input.selection) {
@@ -113,42 +132,56 @@ export async function startBatchUpdate(
     editableField(await loadGridClass(ctx.db, input.selection.classId), input.field)
   }
   const ids = input.ids ?? (await selectGridIds(ctx, input.selection!)).ids
-  const { id } = await startJob(
-    ctx.db,
-    {
-      type: 'batch-update',
-      ownerId: ctx.admin.userId,
-      total: ids.length,
-      params: { field: input.field, language: input.language, count: ids.length },
-      log: deps.log,
-    },
-    async (job) => {
-      const errors: JobItemError[] = []
-      let updated = 0
-      const classes = new Map<string, GridClass>()
-      for (const [index, objectId] of ids.entries()) {
-        try {
-          const row = await readObject(ctx.db, objectId)
-          const classId = row.classId!
-          const cls = classes.get(classId) ?? (await loadGridClass(ctx.db, classId))
-          classes.set(classId, cls)
-          const patch = patchOf(cls, row, { [input.field]: input.value }, input.language)
-          await saveObject(ctx, {
-            id: row.id,
-            data: patch,
-            merge: true,
-            task: taskFor(row, input.publish),
-          })
-          updated += 1
-        } catch (error) {
-          errors.push({ id: objectId, message: itemMessage(ctx, error, deps.log) })
-        }
-        job.progress(index + 1)
-      }
-      return { updated, created: 0, failed: errors.length, errors }
-    },
-  )
+  const params: BatchParams = {
+    ids,
+    field: input.field,
+    value: input.value,
+    language: input.language,
+    publish: input.publish,
+    locale: ctx.locale,
+  }
+  const { id } = await startJob(ctx.db, deps.jobs, {
+    type: 'batch-update',
+    ownerId: ctx.admin.userId,
+    total: ids.length,
+    params: { ...params, count: ids.length },
+  })
   return { jobId: id }
+}
+
+async function runBatchUpdate(
+  deps: GridJobHandlerDeps,
+  job: JobHandle<BatchParams>,
+): Promise<Record<string, unknown>> {
+  const input = job.params
+  const ctx = await jobAdminContext(deps.db, deps.translator, {
+    userId: job.ownerId,
+    locale: input.locale,
+    jobId: job.id,
+  })
+  const errors: JobItemError[] = []
+  let updated = 0
+  const classes = new Map<string, GridClass>()
+  for (const [index, objectId] of input.ids.entries()) {
+    try {
+      const row = await readObject(ctx.db, objectId)
+      const classId = row.classId!
+      const cls = classes.get(classId) ?? (await loadGridClass(ctx.db, classId))
+      classes.set(classId, cls)
+      const patch = patchOf(cls, row, { [input.field]: input.value }, input.language)
+      await saveObject(ctx, {
+        id: row.id,
+        data: patch,
+        merge: true,
+        task: taskFor(row, input.publish),
+      })
+      updated += 1
+    } catch (error) {
+      errors.push({ id: objectId, message: itemMessage(ctx, error, deps.log) })
+    }
+    job.progress(index + 1)
+  }
+  return { updated, created: 0, failed: errors.length, errors }
 }
 
 /** A CSV file's rows as arrays; the delimiter (comma or semicolon) is taken from the header. */
@@ -196,23 +229,22 @@ async function findByKey(
   return row
 }
 
-/**
- * Imports a CSV as a job: the header maps columns to fields (by name or `mapping`), the key
- * column names the object below the folder — an existing one is updated, else a new one of the
- * class is created in the folder (if the user may create objects of the class). Each row is saved
- * whole or not at all (a new object and its data in one transaction); failures are collected per
- * line in the job's result.
- */
-export async function startCsvImport(
-  ctx: AdminContext,
-  deps: { log: JobLogger },
-  options: ImportOptions,
-  file: Buffer,
-): Promise<{ jobId: string }> {
-  const cls = await loadGridClass(ctx.db, options.classId)
-  const folderPath = await folderFullPath(ctx.db, options.folderId)
-  const rights = await loadElementRights(ctx.db, ctx.admin)
-  rights.assert('object', folderPath, 'list')
+/** What a CSV import job is started with; the file itself waits in the file store. */
+interface ImportParams {
+  readonly options: ImportOptions
+  readonly locale: string
+  readonly rows: number
+}
+
+/** How an import reads its file: the key column, the columns mapped to fields, those ignored. */
+interface ImportPlan {
+  readonly rows: string[][]
+  readonly keyIndex: number
+  readonly mapped: { index: number; field: GridField }[]
+  readonly ignored: string[]
+}
+
+function planImport(cls: GridClass, options: ImportOptions, file: Buffer): ImportPlan {
   const [header, ...rows] = readCsv(file)
   if (!header) throw new AppError(400, 'BAD_CSV', 'pimGrid.importBadCsv')
   const keyIndex = header.findIndex((h) => h.trim() === options.keyColumn)
@@ -231,60 +263,118 @@ export async function startCsvImport(
     if (field && isEditableField(field)) mapped.push({ index, field })
     else if (!isSystemColumn(fieldName)) ignored.push(name)
   }
-  const prefix = folderPath.endsWith('/') ? folderPath : `${folderPath}/`
-  const { id } = await startJob(
-    ctx.db,
-    {
-      type: 'csv-import',
-      ownerId: ctx.admin.userId,
-      total: rows.length,
-      params: { classId: cls.id, folderId: options.folderId, rows: rows.length },
-      log: deps.log,
-    },
-    async (job) => {
-      const errors: JobItemError[] = []
-      let created = 0
-      let updated = 0
-      for (const [index, cells] of rows.entries()) {
-        // Line numbers as a spreadsheet shows them: the header is line 1.
-        const line = index + 2
-        const key = (cells[keyIndex] ?? '').trim()
-        try {
-          if (key === '') throw new AppError(400, 'NO_KEY', 'pimGrid.importNoKey')
-          const values: Record<string, unknown> = {}
-          for (const { index: column, field } of mapped) {
-            values[field.name] = parseCellValue(field, cells[column] ?? '')
-          }
-          const existing = await findByKey(ctx.db, options.folderId, prefix, cls.id, key)
-          if (existing) {
-            const patch = patchOf(cls, existing, values, options.language)
-            await saveObject(ctx, {
-              id: existing.id,
-              data: patch,
-              merge: true,
-              task: taskFor(existing, options.publish),
-            })
-            updated += 1
-          } else {
-            rights.assert('object', prefix + key, 'create')
-            await createImportedObject(ctx, cls, {
-              folderId: options.folderId,
-              path: prefix,
-              key,
-              data: patchOf(cls, { data: {} } as ObjectRow, values, options.language),
-              publish: options.publish,
-            })
-            created += 1
-          }
-        } catch (error) {
-          errors.push({ row: line, key, message: itemMessage(ctx, error, deps.log) })
-        }
-        job.progress(index + 1)
-      }
-      return { created, updated, failed: errors.length, errors, ignoredColumns: ignored }
-    },
-  )
+  return { rows, keyIndex, mapped, ignored }
+}
+
+const IMPORT_FILE = 'import.csv'
+
+/**
+ * Imports a CSV as a job: the header maps columns to fields (by name or `mapping`), the key
+ * column names the object below the folder — an existing one is updated, else a new one of the
+ * class is created in the folder (if the user may create objects of the class). Each row is saved
+ * whole or not at all (a new object and its data in one transaction); failures are collected per
+ * line in the job's result. The upload waits in the file store, so any process may run the job.
+ */
+export async function startCsvImport(
+  ctx: AdminContext,
+  deps: GridJobDeps & { readonly files: JobFileStore },
+  options: ImportOptions,
+  file: Buffer,
+): Promise<{ jobId: string }> {
+  const cls = await loadGridClass(ctx.db, options.classId)
+  const folderPath = await folderFullPath(ctx.db, options.folderId)
+  const rights = await loadElementRights(ctx.db, ctx.admin)
+  rights.assert('object', folderPath, 'list')
+  // A file the job could not read is refused now, with its reason.
+  const plan = planImport(cls, options, file)
+  const jobId = randomUUID()
+  await deps.files.put(jobFileKey(jobId, IMPORT_FILE), file, 'text/csv')
+  const params: ImportParams = { options, locale: ctx.locale, rows: plan.rows.length }
+  const { id } = await startJob(ctx.db, deps.jobs, {
+    id: jobId,
+    type: 'csv-import',
+    ownerId: ctx.admin.userId,
+    total: plan.rows.length,
+    params: { ...params, classId: cls.id, folderId: options.folderId },
+  })
   return { jobId: id }
+}
+
+async function runCsvImport(
+  deps: GridJobHandlerDeps,
+  job: JobHandle<ImportParams>,
+): Promise<Record<string, unknown>> {
+  const { options } = job.params
+  const ctx = await jobAdminContext(deps.db, deps.translator, {
+    userId: job.ownerId,
+    locale: job.params.locale,
+    jobId: job.id,
+  })
+  const stored = await deps.files.get(jobFileKey(job.id, IMPORT_FILE))
+  if (!stored) throw new AppError(404, 'NOT_FOUND', 'pimGrid.importNoFile')
+  const chunks: Buffer[] = []
+  for await (const chunk of stored) chunks.push(Buffer.from(chunk as Uint8Array))
+  const cls = await loadGridClass(ctx.db, options.classId)
+  const folderPath = await folderFullPath(ctx.db, options.folderId)
+  const rights = await loadElementRights(ctx.db, ctx.admin)
+  rights.assert('object', folderPath, 'list')
+  const { rows, keyIndex, mapped, ignored } = planImport(cls, options, Buffer.concat(chunks))
+  const prefix = folderPath.endsWith('/') ? folderPath : `${folderPath}/`
+  const errors: JobItemError[] = []
+  let created = 0
+  let updated = 0
+  for (const [index, cells] of rows.entries()) {
+    // Line numbers as a spreadsheet shows them: the header is line 1.
+    const line = index + 2
+    const key = (cells[keyIndex] ?? '').trim()
+    try {
+      if (key === '') throw new AppError(400, 'NO_KEY', 'pimGrid.importNoKey')
+      const values: Record<string, unknown> = {}
+      for (const { index: column, field } of mapped) {
+        values[field.name] = parseCellValue(field, cells[column] ?? '')
+      }
+      const existing = await findByKey(ctx.db, options.folderId, prefix, cls.id, key)
+      if (existing) {
+        const patch = patchOf(cls, existing, values, options.language)
+        await saveObject(ctx, {
+          id: existing.id,
+          data: patch,
+          merge: true,
+          task: taskFor(existing, options.publish),
+        })
+        updated += 1
+      } else {
+        rights.assert('object', prefix + key, 'create')
+        await createImportedObject(ctx, cls, {
+          folderId: options.folderId,
+          path: prefix,
+          key,
+          data: patchOf(cls, { data: {} } as ObjectRow, values, options.language),
+          publish: options.publish,
+        })
+        created += 1
+      }
+    } catch (error) {
+      errors.push({ row: line, key, message: itemMessage(ctx, error, deps.log) })
+    }
+    job.progress(index + 1)
+  }
+  await deps.files.delete(jobFileKey(job.id, IMPORT_FILE)).catch(() => undefined)
+  return { created, updated, failed: errors.length, errors, ignoredColumns: ignored }
+}
+
+/** Registers the batch update and CSV import jobs (every process, at start). */
+export function defineGridEditJobs(deps: GridJobHandlerDeps): void {
+  defineTrackedJob<BatchParams>(deps.jobs, deps.db, {
+    type: 'batch-update',
+    log: deps.log,
+    run: (job) => runBatchUpdate(deps, job),
+  })
+  defineTrackedJob<ImportParams>(deps.jobs, deps.db, {
+    type: 'csv-import',
+    log: deps.log,
+    run: (job) => runCsvImport(deps, job),
+  })
 }
 
 /**

@@ -6,7 +6,7 @@ import { adminRoles, adminUserRoles } from '../../platform/db/schema/identity.ts
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { injectAs } from '../../../test/inject-json.ts'
 import { insertAdminUser, signIn } from '../../../test/kits/admin-users-test-kit.ts'
-import { waitForJobs } from '../../platform/jobs/start-job.ts'
+import { waitForJobRow } from '../../../test/kits/jobs-test-kit.ts'
 import { grantObjectWorkspace, insertObject } from '../../../test/kits/pim-objects-test-kit.ts'
 import { insertGadgets, type GadgetTree } from '../../../test/kits/pim-grid-test-kit.ts'
 
@@ -56,7 +56,6 @@ describe('CSV import and allowed classes', () => {
     })
   })
   afterAll(async () => {
-    await waitForJobs()
     await t.close()
   })
 
@@ -84,8 +83,8 @@ describe('CSV import and allowed classes', () => {
       payload,
     })
     expect(started.statusCode, started.body).toBe(200)
-    await waitForJobs()
     const { jobId } = started.json<{ jobId: string }>()
+    await waitForJobRow(t.database.db, jobId)
     const job = await injectAs(t.app, 'GET', `/admin/object-helper/job?id=${jobId}`, cookie)
     expect(job.statusCode, job.body).toBe(200)
     const answer = job.json<Job>()

@@ -15,7 +15,8 @@ import { jobs } from '../../platform/db/schema/pim.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { injectAs, signInNewUser, type Method } from '../../../test/inject-json.ts'
 import { insertAdminUser, signIn } from '../../../test/kits/admin-users-test-kit.ts'
-import { waitForJobs } from '../../platform/jobs/start-job.ts'
+import { waitForJobRow } from '../../../test/kits/jobs-test-kit.ts'
+import { failInterruptedJob } from '../../platform/jobs/start-job.ts'
 import { insertGadgets, type GadgetTree } from '../../../test/kits/pim-grid-test-kit.ts'
 
 describe('object grid', () => {
@@ -49,7 +50,6 @@ describe('object grid', () => {
     noObjects = await signInNewUser(t.database.db, { username: 'nora', permissions: ['assets'] })
   })
   afterAll(async () => {
-    await waitForJobs()
     await t.close()
   })
 
@@ -67,7 +67,7 @@ describe('object grid', () => {
   }
 
   async function finishedJob(jobId: string, cookie = admin): Promise<Job> {
-    await waitForJobs()
+    await waitForJobRow(t.database.db, jobId)
     const response = await call('GET', `/admin/object-helper/job?id=${jobId}`, cookie)
     expect(response.statusCode, response.body).toBe(200)
     return response.json<Job>()
@@ -463,8 +463,10 @@ describe('object grid', () => {
           .trim()
           .split('\n'),
       ).toEqual(['key,name,weight,tags', 'alpha,Alpha,5,new', 'charlie,Charlie,100,"new,sale"'])
-      // The file lives under DATA_DIR/exports.
-      await expect(readFile(join(t.dataDir, 'exports', `${jobId}.csv`))).resolves.toBeTruthy()
+      // The file lives in the shared file store (DATA_DIR/assets here), under the job's id.
+      await expect(
+        readFile(join(t.dataDir, 'assets', 'jobs', jobId, 'export.csv')),
+      ).resolves.toBeTruthy()
     })
 
     it('exports XLSX through a prepared helper configuration', async () => {
@@ -527,22 +529,22 @@ describe('object grid', () => {
         columns: ['key'],
       })
       const { jobId } = started.json<{ jobId: string }>()
-      await waitForJobs()
+      await waitForJobRow(t.database.db, jobId)
       const status = await call('GET', `/admin/object-helper/job?id=${jobId}`, other)
       expect(status.statusCode).toBe(404)
       const file = await call('GET', `/admin/object-helper/download-csv-file?jobId=${jobId}`, other)
       expect(file.statusCode).toBe(404)
     })
 
-    it('marks jobs a stopped server left running as failed', async () => {
+    it('marks a job the queue gave up (its processes died) as interrupted', async () => {
       const [row] = await t.database.db
         .insert(jobs)
         .values({ type: 'export-csv', status: 'running', ownerId: null })
         .returning({ id: jobs.id })
-      const { failInterruptedJobs } = await import('../../platform/jobs/start-job.ts')
-      expect(await failInterruptedJobs(t.database.db)).toBeGreaterThanOrEqual(1)
+      expect(await failInterruptedJob(t.database.db, row!.id)).toBe(true)
       const [after] = await t.database.db.select().from(jobs).where(eq(jobs.id, row!.id))
       expect(after).toMatchObject({ status: 'failed', errorKey: 'pimGrid.jobInterrupted' })
+      expect(await failInterruptedJob(t.database.db, row!.id)).toBe(false)
     })
   })
 

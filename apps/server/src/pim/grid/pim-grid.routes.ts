@@ -42,7 +42,8 @@ import { AppError } from '../../platform/http/app-error.ts'
 import { requirePermission } from '../../identity/admin-auth/require-admin.ts'
 import { adminContextOf } from '../../identity/admin-users/admin-context.ts'
 import { readOwnJob, toJob } from '../../platform/jobs/read-job.ts'
-import { waitForJobs } from '../../platform/jobs/start-job.ts'
+import type { JobFileStore } from '../../platform/jobs/job-files.ts'
+import type { JobQueue } from '../../platform/jobs/job-queue.ts'
 import type { RouteDeps } from '../../platform/http/route-deps.ts'
 import {
   applyColumnConfigToAll,
@@ -54,12 +55,19 @@ import {
   saveColumnConfig,
 } from './column-configs.ts'
 import {
+  defineGridExportJobs,
   listJobChunks,
   openExportFile,
   prepareHelperColumnConfig,
   startGridExport,
 } from './export-grid.ts'
-import { loadObjectData, startBatchUpdate, startCsvImport, updateGridRow } from './grid-edits.ts'
+import {
+  defineGridEditJobs,
+  loadObjectData,
+  startBatchUpdate,
+  startCsvImport,
+  updateGridRow,
+} from './grid-edits.ts'
 import { listGridRows } from './grid-rows.ts'
 
 /** The largest CSV import accepted. */
@@ -108,20 +116,23 @@ function parseMapping(text: string | undefined): unknown {
 /**
  * The object grid: /admin/object/grid-proxy (list, inline edit) and the object helper
  * /admin/object-helper/* (column configurations, exports, batch updates, CSV import, jobs).
- * Everything needs the `objects` key; rows follow the user's workspace rights.
+ * Everything needs the `objects` key; rows follow the user's workspace rights. The grid's jobs
+ * run on the queue (any process); their files live in the shared file store.
  */
-export async function registerPimGridRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+export async function registerPimGridRoutes(
+  app: FastifyInstance,
+  deps: RouteDeps & { readonly jobs: JobQueue; readonly files: JobFileStore },
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const ctxOf = (request: FastifyRequest) => adminContextOf(request, deps.translator)
-  const jobDeps = { dataDir: deps.env.DATA_DIR, log: app.log }
+  const jobDeps = { jobs: deps.jobs, files: deps.files }
+  const handlerDeps = { ...jobDeps, db: deps.db, translator: deps.translator, log: app.log }
+  defineGridExportJobs(handlerDeps)
+  defineGridEditJobs(handlerDeps)
   // Session and key are checked before the input, so nobody probes without rights.
   const guard = { preValidation: [requirePermission('objects')] }
   const tags = ['admin object grid']
   const helper = '/admin/object-helper'
-
-  app.addHook('onClose', async () => {
-    await waitForJobs()
-  })
 
   r.get(
     '/admin/object/grid-proxy',
@@ -259,12 +270,7 @@ export async function registerPimGridRoutes(app: FastifyInstance, deps: RouteDep
       `${helper}/download-${format}-file`,
       { ...guard, schema: { tags, querystring: DownloadQuerySchema } },
       async (request, reply) => {
-        const file = await openExportFile(
-          ctxOf(request),
-          deps.env.DATA_DIR,
-          request.query.jobId,
-          format,
-        )
+        const file = await openExportFile(ctxOf(request), deps.files, request.query.jobId, format)
         return reply
           .type(file.contentType)
           .header('content-disposition', file.disposition)

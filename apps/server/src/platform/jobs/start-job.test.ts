@@ -4,17 +4,33 @@ import type { Database } from '../db/client.ts'
 import { jobs } from '../db/schema/pim.ts'
 import { AppError } from '../http/app-error.ts'
 import { createTestDatabase } from '../../../test/test-database.ts'
-import { failInterruptedJobs, startJob, waitForJobs } from './start-job.ts'
+import { waitForJobRow } from '../../../test/kits/jobs-test-kit.ts'
+import { waitFor } from '../../../test/kits/wait-for.ts'
+import { createJobQueue, type JobQueue } from './job-queue.ts'
+import { defineTrackedJob, startJob, type TrackedJobDefinition } from './start-job.ts'
 
-describe('jobs runner', () => {
+describe('tracked jobs on the queue', () => {
   let database: Database
+  const queues: JobQueue[] = []
   beforeAll(async () => {
     database = await createTestDatabase()
   })
   afterAll(async () => {
-    await waitForJobs()
+    for (const queue of queues) await queue.stop()
     await database.close()
   })
+
+  /** A queue with the given tracked job types, started (a process of the shop). */
+  async function startQueue(
+    definitions: TrackedJobDefinition<Record<string, unknown>>[],
+    options: { work?: boolean } = {},
+  ): Promise<JobQueue> {
+    const queue = createJobQueue(database, { ...options, stopTimeoutMs: 1_000 })
+    for (const definition of definitions) defineTrackedJob(queue, database.db, definition)
+    queues.push(queue)
+    await queue.start()
+    return queue
+  }
 
   async function row(id: string) {
     const [found] = await database.db.select().from(jobs).where(eq(jobs.id, id))
@@ -22,82 +38,139 @@ describe('jobs runner', () => {
   }
 
   it('answers before the work runs, then stores progress and the result', async () => {
-    let ran = false
     let release = () => {}
     const gate = new Promise<void>((resolve) => (release = resolve))
-    const { id } = await startJob(
-      database.db,
-      { type: 'test', ownerId: 1, params: { a: 1 }, total: 3 },
-      async (job) => {
-        ran = true
-        await gate
-        for (let i = 1; i <= 3; i += 1) job.progress(i)
-        return { answer: 42 }
+    let seenParams: unknown
+    const queue = await startQueue([
+      {
+        type: 'test-progress',
+        async run(job) {
+          seenParams = job.params
+          job.progress(1)
+          await gate
+          for (let i = 1; i <= 3; i += 1) job.progress(i)
+          return { answer: 42 }
+        },
       },
-    )
-    expect(ran).toBe(false)
-    expect(await row(id)).toMatchObject({ status: 'running', done: 0, total: 3, ownerId: 1 })
+    ])
+    const { id } = await startJob(database.db, queue, {
+      type: 'test-progress',
+      ownerId: 1,
+      params: { a: 1 },
+      total: 3,
+    })
+    expect((await row(id)).ownerId).toBe(1)
+    await waitFor('the job to run', async () => (await row(id)).status === 'running')
     release()
-    await waitForJobs()
-    expect(ran).toBe(true)
-    expect(await row(id)).toMatchObject({
+    expect(await waitForJobRow(database.db, id)).toMatchObject({
       status: 'done',
       done: 3,
       total: 3,
       result: { answer: 42 },
       errorKey: null,
     })
+    expect(seenParams).toEqual({ a: 1 })
   })
 
-  it('marks a failed job with the error key, or a generic one for unexpected errors', async () => {
+  it('fails at once with the key of an AppError, and retries an unexpected error', async () => {
     const logged: unknown[] = []
     const log = { error: (object: unknown) => logged.push(object) }
-    const known = await startJob(
-      database.db,
-      { type: 'test', ownerId: 1, params: {}, total: 1, log },
-      () => Promise.reject(new AppError(400, 'BAD', 'pimGrid.importBadCsv')),
-    )
-    const unexpected = await startJob(
-      database.db,
-      { type: 'test', ownerId: 1, params: {}, total: 1, log },
-      () => Promise.reject(new Error('disk full')),
-    )
-    await waitForJobs()
-    expect(await row(known.id)).toMatchObject({
+    let flaky = 0
+    const queue = await startQueue([
+      {
+        type: 'test-known',
+        log,
+        run: () => Promise.reject(new AppError(400, 'BAD', 'pimGrid.importBadCsv')),
+      },
+      {
+        type: 'test-unexpected',
+        log,
+        retries: 1,
+        retryDelaySeconds: 1,
+        run: () => Promise.reject(new Error('disk full')),
+      },
+      {
+        type: 'test-flaky',
+        retries: 1,
+        retryDelaySeconds: 1,
+        async run(job) {
+          flaky += 1
+          if (job.attempt === 0) throw new Error('the database blinked')
+          return { attempt: job.attempt }
+        },
+      },
+    ])
+    const start = (type: string) =>
+      startJob(database.db, queue, { type, ownerId: 1, params: {}, total: 1 })
+    const known = await start('test-known')
+    const unexpected = await start('test-unexpected')
+    const flakyJob = await start('test-flaky')
+    expect(await waitForJobRow(database.db, known.id)).toMatchObject({
       status: 'failed',
       errorKey: 'pimGrid.importBadCsv',
     })
-    expect(await row(unexpected.id)).toMatchObject({
-      status: 'failed',
-      errorKey: 'pimGrid.jobFailed',
+    const failed = await waitForJobRow(database.db, unexpected.id)
+    expect(failed).toMatchObject({ status: 'failed', errorKey: 'pimGrid.jobFailed' })
+    expect(failed.finishedAt).toBeInstanceOf(Date)
+    expect(await waitForJobRow(database.db, flakyJob.id)).toMatchObject({
+      status: 'done',
+      result: { attempt: 1 },
     })
-    expect((await row(unexpected.id)).finishedAt).toBeInstanceOf(Date)
-    expect(logged).toHaveLength(2)
+    expect(flaky).toBe(2)
+    // One line for the known failure, one per attempt of the unexpected one.
+    expect(logged).toHaveLength(3)
   })
 
-  it('fails jobs another process left unfinished, never its own running ones', async () => {
-    const [leftover] = await database.db
-      .insert(jobs)
-      .values({ type: 'test', status: 'running', ownerId: 1 })
-      .returning({ id: jobs.id })
-    let release = () => {}
-    const gate = new Promise<void>((resolve) => (release = resolve))
-    const mine = await startJob(
-      database.db,
-      { type: 'test', ownerId: 1, params: {}, total: 1 },
-      async () => {
-        await gate
-        return {}
-      },
-    )
-    await failInterruptedJobs(database.db)
-    expect(await row(leftover!.id)).toMatchObject({
-      status: 'failed',
-      errorKey: 'pimGrid.jobInterrupted',
+  it('runs a job another process queued and left, like after a restart', async () => {
+    const definition = {
+      type: 'test-handover',
+      run: async () => ({ ranBy: 'second' }),
+    }
+    // The first "process" only enqueues (its workers never run), then stops.
+    const first = await startQueue([definition], { work: false })
+    const { id } = await startJob(database.db, first, {
+      type: 'test-handover',
+      ownerId: 1,
+      params: {},
+      total: 1,
     })
-    expect((await row(mine.id)).status).toBe('running')
-    release()
-    await waitForJobs()
-    expect((await row(mine.id)).status).toBe('done')
+    await first.stop()
+    expect((await row(id)).status).toBe('queued')
+    await startQueue([definition])
+    expect(await waitForJobRow(database.db, id)).toMatchObject({
+      status: 'done',
+      result: { ranBy: 'second' },
+    })
+  })
+
+  it('hands a job whose process stopped mid-work to another process', async () => {
+    let attempts = 0
+    const hang = {
+      type: 'test-stopped',
+      retryDelaySeconds: 1,
+      async run(job: { attempt: number; signal: AbortSignal }) {
+        attempts += 1
+        // The first process does not finish: it is stopped while the job runs.
+        if (job.attempt === 0) {
+          await new Promise((resolve) => job.signal.addEventListener('abort', resolve))
+          throw new Error('stopped')
+        }
+        return { attempt: job.attempt }
+      },
+    }
+    const first = await startQueue([hang])
+    const { id } = await startJob(database.db, first, {
+      type: 'test-stopped',
+      ownerId: 1,
+      params: {},
+      total: 1,
+    })
+    await waitFor('the first attempt', () => attempts === 1)
+    await first.stop()
+    await startQueue([hang])
+    expect(await waitForJobRow(database.db, id)).toMatchObject({
+      status: 'done',
+      result: { attempt: 1 },
+    })
   })
 })

@@ -1,13 +1,19 @@
-import { mkdir } from 'node:fs/promises'
-import { join } from 'node:path'
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm'
+import { randomUUID } from 'node:crypto'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { jobs } from '../db/schema/pim.ts'
 import { AppError } from '../http/app-error.ts'
+import type { JobQueue, QueuedJob } from './job-queue.ts'
 
-/** What a running job may do: report progress (written to the row, throttled). */
-export interface JobHandle {
+/** What a running job may do: read what it was started with, report progress (throttled). */
+export interface JobHandle<Params> {
   readonly id: string
+  readonly ownerId: number | null
+  readonly params: Params
+  /** 0 on the first attempt; a retry (after an error or a dead process) starts the work again. */
+  readonly attempt: number
+  /** Aborted when this process stops before the job is done: the job will be run again elsewhere. */
+  readonly signal: AbortSignal
   /** Records how far the job got; `total` may grow once the work is known. */
   progress(done: number, total?: number): void
 }
@@ -16,65 +22,113 @@ export interface JobLogger {
   error(object: unknown, message: string): void
 }
 
+/** A kind of job the back office starts and watches (a `jobs` row with progress and a result). */
+export interface TrackedJobDefinition<Params> {
+  /** The job's type, stored on its row and naming its queue (`grid.export-csv`). */
+  readonly type: string
+  /** Does the work; its return value becomes the row's `result`. */
+  run(job: JobHandle<Params>): Promise<Record<string, unknown>>
+  /** Where a failure's details go (the user only sees the row's `errorKey`). */
+  readonly log?: JobLogger | undefined
+  /** Attempts after an unexpected error or a dead process (default 2), and the first delay (5 s). */
+  readonly retries?: number
+  readonly retryDelaySeconds?: number
+}
+
 export interface StartJobInput {
   readonly type: string
   readonly ownerId: number
   readonly params: Record<string, unknown>
   readonly total: number
-  /** Where a failure's details go (the user only sees `errorKey`). */
-  readonly log?: JobLogger | undefined
+  /** The job's id when the caller needs it first (to store an upload under it). */
+  readonly id?: string
 }
 
 /** Progress is written at most this often; the final state always is. */
 const PROGRESS_INTERVAL_MS = 250
-const running = new Set<Promise<void>>()
-/** Ids of the jobs this process runs: never "interrupted". */
-const runningIds = new Set<string>()
 
 /**
- * Creates a job row and runs `run` in this process after the caller's response is sent. The row
- * tracks progress; the run's return value becomes `result` ('done'), a thrown error marks it
- * 'failed' with the AppError's key (or `pimGrid.jobFailed`) and is logged.
+ * Registers the handler of a tracked job type with the queue, in every process. An unexpected
+ * error is retried (twice, with backoff) and a process that dies mid-job hands it to another
+ * (heartbeat); an AppError, the last failed attempt or a job given up marks the row 'failed'.
+ */
+export function defineTrackedJob<Params>(
+  queue: JobQueue,
+  db: Db,
+  definition: TrackedJobDefinition<Params>,
+): void {
+  queue.define<{ jobId: string }>({
+    name: definition.type,
+    heartbeatSeconds: 10,
+    expireInSeconds: 6 * 60 * 60,
+    retries: definition.retries ?? 2,
+    retryDelaySeconds: definition.retryDelaySeconds ?? 5,
+    run: (queued) => execute(db, queued, definition),
+    async onDead({ jobId }) {
+      await failInterruptedJob(db, jobId)
+    },
+  })
+}
+
+/**
+ * Marks an unfinished job 'failed' as interrupted: the queue gave it up because the processes
+ * running it died on every attempt. A job that finished meanwhile is left alone.
+ */
+export async function failInterruptedJob(db: Db, jobId: string): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ status: 'failed', errorKey: 'pimGrid.jobInterrupted', finishedAt: new Date() })
+    .where(and(eq(jobs.id, jobId), inArray(jobs.status, ['queued', 'running'])))
+    .returning({ id: jobs.id })
+  return rows.length > 0
+}
+
+/**
+ * Starts a tracked job: its row ('queued') and its queue entry are written in one transaction,
+ * so the caller's answer names a job that will run, in this process or another, even after a
+ * restart. The handler is the one `defineTrackedJob` registered for the type.
  */
 export async function startJob(
   db: Db,
+  queue: JobQueue,
   input: StartJobInput,
-  run: (job: JobHandle) => Promise<Record<string, unknown>>,
 ): Promise<{ id: string }> {
-  const [row] = await db
-    .insert(jobs)
-    .values({
-      type: input.type,
-      ownerId: input.ownerId,
-      params: input.params,
-      total: input.total,
-      status: 'running',
-    })
-    .returning({ id: jobs.id })
-  const id = row!.id
-  const work = new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
-    execute(db, id, input, run),
-  )
-  running.add(work)
-  runningIds.add(id)
-  void work.finally(() => {
-    running.delete(work)
-    runningIds.delete(id)
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(jobs)
+      .values({
+        id: input.id ?? randomUUID(),
+        type: input.type,
+        ownerId: input.ownerId,
+        params: input.params,
+        total: input.total,
+        status: 'queued',
+      })
+      .returning({ id: jobs.id })
+    await queue.send(input.type, { jobId: row!.id }, { db: tx })
+    return { id: row!.id }
   })
-  return { id }
 }
 
-async function execute(
+async function execute<Params>(
   db: Db,
-  id: string,
-  input: StartJobInput,
-  run: (job: JobHandle) => Promise<Record<string, unknown>>,
+  queued: QueuedJob<{ jobId: string }>,
+  definition: TrackedJobDefinition<Params>,
 ): Promise<void> {
+  const id = queued.data.jobId
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, id))
+  // Finished already (a retry after the final write), or deleted: nothing to do.
+  if (!row || row.status === 'done' || row.status === 'failed') return
+  await db.update(jobs).set({ status: 'running', done: 0 }).where(eq(jobs.id, id))
   let lastWrite = 0
   let pending: Promise<unknown> = Promise.resolve()
-  let total = input.total
-  const handle: JobHandle = {
+  let total = row.total
+  const handle: JobHandle<Params> = {
     id,
+    ownerId: row.ownerId,
+    params: row.params as Params,
+    attempt: queued.attempt,
+    signal: queued.signal,
     progress(done, newTotal) {
       if (newTotal !== undefined) total = newTotal
       const now = Date.now()
@@ -92,7 +146,7 @@ async function execute(
     },
   }
   try {
-    const result = await run(handle)
+    const result = await definition.run(handle)
     await pending
     await db
       .update(jobs)
@@ -106,43 +160,17 @@ async function execute(
       .where(eq(jobs.id, id))
   } catch (error) {
     await pending
-    input.log?.error({ err: error, jobId: id, jobType: input.type }, 'job failed')
+    definition.log?.error(
+      { err: error, jobId: id, jobType: definition.type, attempt: queued.attempt },
+      'job failed',
+    )
+    const final = error instanceof AppError || queued.lastAttempt
+    // An unexpected error is worth another attempt; the row stays 'running' meanwhile.
+    if (!final) throw error
     const errorKey = error instanceof AppError ? error.key : 'pimGrid.jobFailed'
     await db
       .update(jobs)
       .set({ status: 'failed', errorKey, finishedAt: new Date() })
       .where(eq(jobs.id, id))
-      .catch(() => undefined)
   }
-}
-
-/** Resolves when every job started in this process has finished (server shutdown, tests). */
-export async function waitForJobs(): Promise<void> {
-  while (running.size > 0) await Promise.allSettled([...running])
-}
-
-/**
- * A job that was running when its process stopped never finishes: marks every unfinished job
- * this process does not run as failed. Meant for server start.
- */
-export async function failInterruptedJobs(db: Db): Promise<number> {
-  const mine = [...runningIds]
-  const rows = await db
-    .update(jobs)
-    .set({ status: 'failed', errorKey: 'pimGrid.jobInterrupted', finishedAt: new Date() })
-    .where(
-      and(
-        inArray(jobs.status, ['queued', 'running']),
-        mine.length > 0 ? notInArray(jobs.id, mine) : undefined,
-      ),
-    )
-    .returning({ id: jobs.id })
-  return rows.length
-}
-
-/** The file of a job's result: DATA_DIR/exports/<jobId>.<ext> (the folder is created). */
-export async function jobFilePath(dataDir: string, jobId: string, ext: string): Promise<string> {
-  const dir = join(dataDir, 'exports')
-  await mkdir(dir, { recursive: true })
-  return join(dir, `${jobId}.${ext}`)
 }

@@ -1,7 +1,9 @@
+import { and, eq } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
 import type { Db } from '../db/client.ts'
 import { emailLog } from '../db/schema/identity.ts'
 import type { Env } from '../env.ts'
+import type { JobQueue, QueuedJob } from '../jobs/job-queue.ts'
 
 /** One outgoing message. Bodies may carry single-use links, so they are stored but never logged. */
 export interface MailMessage {
@@ -17,68 +19,180 @@ export interface MailLogger {
   error(object: object, message: string): void
 }
 
-/** Who sends: a request id for the log line and a logger (none in scripts). */
+/** Who sends: a request id for the log line, a logger (none in scripts), and maybe a transaction. */
 export interface MailContext {
   readonly requestId?: string
   readonly log?: MailLogger
+  /**
+   * The caller's transaction: the mail is queued in it, so it is sent only if the transaction
+   * commits (an order and its confirmation commit together).
+   */
+  readonly db?: Db
 }
 
 export interface Mailer {
-  /** Records the message in email_log and, with an SMTP transport, sends it. Never throws on SMTP failure. */
-  send(ctx: MailContext, message: MailMessage): Promise<{ status: 'logged' | 'sent' | 'failed' }>
+  /**
+   * Records the message in email_log as 'queued' and queues its sending, then returns: a worker
+   * (in any process) sends it by SMTP and marks it 'sent', retrying with backoff, or marks it
+   * 'failed' with the error after the last try; with MAIL_TRANSPORT=log it marks it 'logged'.
+   */
+  send(ctx: MailContext, message: MailMessage): Promise<{ status: 'queued'; id: number }>
+}
+
+export interface MailerOptions {
+  /** Where the delivery worker reports sending and failures. */
+  readonly log?: MailLogger
+  /** Retries after a failed send (default 10: about an hour and a half of backoff). */
+  readonly retries?: number
+  /** The first retry's delay; each further one doubles (default 5 s, at most 30 minutes). */
+  readonly retryDelaySeconds?: number
+}
+
+/** The queue the mails wait in. */
+export const MAIL_JOB = 'mail.send'
+
+/** SMTP conversations that hang are cut short, so a slow server cannot hold a worker for minutes. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }
+
+function smtpTransportUrl(url: string): string {
+  const parsed = new URL(url)
+  for (const [name, value] of Object.entries(SMTP_TIMEOUTS)) {
+    if (!parsed.searchParams.has(name)) parsed.searchParams.set(name, String(value))
+  }
+  return parsed.toString()
+}
+
+/** What MAIL_TRANSPORT names: an SMTP URL, or null for 'log'; anything else stops the server. */
+function smtpUrlOf(transport: string): string | null {
+  const smtpUrl = /^smtps?:\/\//.test(transport) ? transport : null
+  if (!smtpUrl && transport !== 'log') {
+    throw new Error(`MAIL_TRANSPORT must be 'log' or an smtp:// or smtps:// URL`)
+  }
+  return smtpUrl
+}
+
+/** The transport's kind for the log and email_log: an SMTP URL may hold a password. */
+function transportNameOf(smtpUrl: string | null): string {
+  return smtpUrl ? (smtpUrl.startsWith('smtps:') ? 'smtps' : 'smtp') : 'log'
 }
 
 /**
- * MAIL_TRANSPORT=log (the default) only records mail in email_log, which the back office shows;
- * an smtp:// or smtps:// URL sends it through nodemailer and records 'sent' or 'failed'.
+ * Registers the worker that delivers queued mail (in every process): with an smtp:// or smtps://
+ * MAIL_TRANSPORT it sends through nodemailer and marks the row 'sent', retrying a failure with
+ * exponential backoff and marking it 'failed' with the error after the last retry; with
+ * MAIL_TRANSPORT=log (the default) it marks the row 'logged', which the back office shows.
  */
-export function createMailer(env: Pick<Env, 'MAIL_TRANSPORT' | 'PUBLIC_URL'>, db: Db): Mailer {
-  const from = `Optika <no-reply@${new URL(env.PUBLIC_URL).hostname}>`
-  const smtpUrl = /^smtps?:\/\//.test(env.MAIL_TRANSPORT) ? env.MAIL_TRANSPORT : null
-  if (!smtpUrl && env.MAIL_TRANSPORT !== 'log') {
-    throw new Error(`MAIL_TRANSPORT must be 'log' or an smtp:// or smtps:// URL`)
-  }
-  const transporter = smtpUrl ? nodemailer.createTransport(smtpUrl) : null
-  // The log names the transport kind only: an SMTP URL may hold a password.
-  const transportName = smtpUrl ? (smtpUrl.startsWith('smtps:') ? 'smtps' : 'smtp') : 'log'
+export function defineMailDelivery(
+  jobs: JobQueue,
+  db: Db,
+  env: Pick<Env, 'MAIL_TRANSPORT'>,
+  options: MailerOptions = {},
+): void {
+  const smtpUrl = smtpUrlOf(env.MAIL_TRANSPORT)
+  const transporter = smtpUrl ? nodemailer.createTransport(smtpTransportUrl(smtpUrl)) : null
+  const transportName = transportNameOf(smtpUrl)
+  const log = options.log
 
+  async function deliver(job: QueuedJob<{ emailLogId: number }>): Promise<void> {
+    const id = job.data.emailLogId
+    const [row] = await db.select().from(emailLog).where(eq(emailLog.id, id))
+    // Sent, logged or given up already (a retry after the final write): nothing to do.
+    if (!row || row.status !== 'queued') return
+    const line = { emailLogId: id, to: row.to, subject: row.subject, transport: transportName }
+    const stillQueued = and(eq(emailLog.id, id), eq(emailLog.status, 'queued'))
+    if (!transporter) {
+      await db.update(emailLog).set({ status: 'logged' }).where(stillQueued)
+      log?.info(line, 'mail logged')
+      return
+    }
+    try {
+      await transporter.sendMail({
+        from: row.from,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        ...(row.html === null ? {} : { html: row.html }),
+      })
+    } catch (cause) {
+      const error = cause instanceof Error ? cause.message : String(cause)
+      // The last failure is the dead letter: 'failed' with its error, in the back office's log.
+      await db
+        .update(emailLog)
+        .set(job.lastAttempt ? { status: 'failed', error } : { error })
+        .where(stillQueued)
+      log?.error(
+        { ...line, attempt: job.attempt, error },
+        job.lastAttempt ? 'mail not sent; given up' : 'mail not sent; will retry',
+      )
+      if (job.lastAttempt) return
+      throw cause
+    }
+    await db.update(emailLog).set({ status: 'sent', error: null }).where(stillQueued)
+    log?.info({ ...line, attempt: job.attempt }, 'mail sent')
+  }
+
+  jobs.define<{ emailLogId: number }>({
+    name: MAIL_JOB,
+    retries: options.retries ?? 10,
+    retryDelaySeconds: options.retryDelaySeconds ?? 5,
+    retryDelayMaxSeconds: 30 * 60,
+    expireInSeconds: 2 * 60,
+    concurrency: 2,
+    run: deliver,
+    // The process sending it died on the last try.
+    async onDead({ emailLogId }, error) {
+      await db
+        .update(emailLog)
+        .set({ status: 'failed', error })
+        .where(and(eq(emailLog.id, emailLogId), eq(emailLog.status, 'queued')))
+    },
+  })
+}
+
+/**
+ * The shop's mailer: `send` records the message in email_log and queues it for the delivery
+ * worker (`defineMailDelivery`), so a slow or failing SMTP server never slows a request and a
+ * failed send is retried instead of lost (decision 022).
+ */
+export function createMailer(
+  env: Pick<Env, 'MAIL_TRANSPORT' | 'PUBLIC_URL'>,
+  db: Db,
+  jobs: JobQueue,
+): Mailer {
+  const from = `Optika <no-reply@${new URL(env.PUBLIC_URL).hostname}>`
+  const transportName = transportNameOf(smtpUrlOf(env.MAIL_TRANSPORT))
   return {
     async send(ctx, message) {
-      let status: 'logged' | 'sent' | 'failed' = 'logged'
-      let error: string | null = null
-      if (transporter) {
-        try {
-          await transporter.sendMail({ from, ...message })
-          status = 'sent'
-        } catch (cause) {
-          status = 'failed'
-          error = cause instanceof Error ? cause.message : String(cause)
-        }
+      const queue = async (tx: Db) => {
+        const [row] = await tx
+          .insert(emailLog)
+          .values({
+            to: message.to,
+            from,
+            subject: message.subject,
+            text: message.text,
+            html: message.html ?? null,
+            transport: transportName,
+            status: 'queued',
+          })
+          .returning({ id: emailLog.id })
+        await jobs.send(MAIL_JOB, { emailLogId: row!.id }, { db: tx })
+        return row!.id
       }
-      const [row] = await db
-        .insert(emailLog)
-        .values({
+      // In the caller's transaction (a savepoint of it) when there is one, else in one of its own.
+      const id = await (ctx.db ?? db).transaction(queue)
+      ctx.log?.info(
+        {
+          emailLogId: id,
           to: message.to,
-          from,
           subject: message.subject,
-          text: message.text,
-          html: message.html ?? null,
           transport: transportName,
-          status,
-          error,
-        })
-        .returning({ id: emailLog.id })
-      const line = {
-        emailLogId: row?.id,
-        to: message.to,
-        subject: message.subject,
-        transport: transportName,
-        status,
-        requestId: ctx.requestId,
-      }
-      if (status === 'failed') ctx.log?.error({ ...line, error }, 'mail not sent')
-      else ctx.log?.info(line, status === 'sent' ? 'mail sent' : 'mail logged')
-      return { status }
+          status: 'queued',
+          requestId: ctx.requestId,
+        },
+        'mail queued',
+      )
+      return { status: 'queued', id }
     },
   }
 }

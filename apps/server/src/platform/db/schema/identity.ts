@@ -158,7 +158,11 @@ export const auditLog = pgTable(
   ],
 )
 
-/** Mail the shop sent (or, with MAIL_TRANSPORT=log, only recorded), for the back office's email log. */
+/**
+ * Mail the shop sent (or, with MAIL_TRANSPORT=log, only recorded), for the back office's email log:
+ * 'queued' until the mail job sends it ('sent') or records it ('logged'); 'failed' with the last
+ * error once every retry failed (the dead letter). `error` holds the latest failure meanwhile.
+ */
 export const emailLog = pgTable(
   'email_log',
   {
@@ -169,7 +173,7 @@ export const emailLog = pgTable(
     text: text().notNull(),
     html: text(),
     transport: text().notNull(),
-    status: text({ enum: ['logged', 'sent', 'failed'] }).notNull(),
+    status: text({ enum: ['queued', 'logged', 'sent', 'failed'] }).notNull(),
     error: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
