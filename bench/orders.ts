@@ -14,6 +14,7 @@ import { cartClient, insertShopFixture, SHOP } from '../apps/server/test/kits/ca
 import { createTranslator, syncCatalogue } from '../apps/server/src/platform/i18n/translator.ts'
 import { startPostgresCluster, type PostgresCluster } from '../scripts/postgres-cluster.ts'
 import { findPostgresBin } from '../scripts/system-dependencies.ts'
+import { createBenchDatabase } from './bench-database.ts'
 
 /**
  * `node bench/orders.ts`: orders placed per second on PostgreSQL — the whole POST
@@ -33,17 +34,6 @@ const serverUrl =
   process.env.TEST_DATABASE_URL ?? (cluster = await startPostgresCluster(binDir)).url
 const dataDir = mkdtempSync(join(tmpdir(), 'optika-bench-orders-'))
 
-async function createDatabase(name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`drop database if exists ${name} with (force)`)
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  return url.toString()
-}
-
 function pgbench(url: string, args: string[]): string {
   const u = new URL(url)
   const connection = ['-h', u.hostname, '-p', u.port, '-U', u.username || 'postgres']
@@ -57,7 +47,7 @@ const lines: string[] = []
 try {
   // ── The shop ───────────────────────────────────────────────────────────────────────────────
   const pool = new pg.Pool({
-    connectionString: await createDatabase('optika_bench_orders'),
+    connectionString: await createBenchDatabase(serverUrl, 'optika_bench_orders'),
     max: 16,
   })
   const database = fromPool(pool)
@@ -148,7 +138,7 @@ try {
   await database.close()
 
   // ── pgbench on the same cluster ────────────────────────────────────────────────────────────
-  const pgbenchUrl = await createDatabase('optika_bench_pgbench')
+  const pgbenchUrl = await createBenchDatabase(serverUrl, 'optika_bench_pgbench')
   pgbench(pgbenchUrl, ['-i', '-s', '10', '-q'])
   const output = pgbench(pgbenchUrl, ['-c', '8', '-j', '2', '-T', String(PGBENCH_SECONDS)])
   const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(output)?.[1] ?? '?'

@@ -7,6 +7,7 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 import { startPostgresCluster, type PostgresCluster } from '../scripts/postgres-cluster.ts'
 import { findPostgresBin } from '../scripts/system-dependencies.ts'
+import { createBenchDatabase } from './bench-database.ts'
 
 /**
  * `node bench/processes.ts`: the category listing (GET /api/products) served by one server
@@ -22,17 +23,6 @@ let cluster: PostgresCluster | undefined
 const serverUrl =
   process.env.TEST_DATABASE_URL ?? (cluster = await startPostgresCluster(findPostgresBin())).url
 const dataDir = mkdtempSync(join(tmpdir(), 'optika-bench-processes-'))
-
-async function createDatabase(name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`drop database if exists ${name} with (force)`)
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  return url.toString()
-}
 
 /** Starts `WORKERS=workers` servers on `port` and resolves when /readyz answers (3 min at most). */
 async function startServers(databaseUrl: string, port: number, workers: number) {
@@ -104,7 +94,7 @@ async function load(url: string, paths: string[]): Promise<Figures> {
 
 const lines: string[] = []
 try {
-  const databaseUrl = await createDatabase('optika_bench_processes')
+  const databaseUrl = await createBenchDatabase(serverUrl, 'optika_bench_processes')
   // The first start migrates and seeds the demo catalogue; it is then stopped.
   const seeding = await startServers(databaseUrl, 3900 + Math.floor(Math.random() * 50), 1)
   await seeding.stop()

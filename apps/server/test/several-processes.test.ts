@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer, type Server, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -19,6 +18,7 @@ import { insertGadgets } from './kits/pim-grid-test-kit.ts'
 import { FIXTURE } from './fixtures/catalogue-fixture.ts'
 import { cookieClient, startServerProcess, type ServerProcess } from './kits/server-process-kit.ts'
 import { waitFor } from './kits/wait-for.ts'
+import { startSmtpTestServer, type SmtpTestServer } from './kits/smtp-test-server.ts'
 
 const POSTGRES = process.env.TEST_DATABASE_URL
 
@@ -29,74 +29,20 @@ function urlOf(database: Database): string {
   return pool.options.connectionString
 }
 
-/**
- * A tiny SMTP server on 127.0.0.1 that refuses the first `refuse` conversations (421 at the
- * greeting), then accepts mail and keeps the subjects it received.
- */
-async function startSmtpServer(refuse: number) {
-  const subjects: string[] = []
-  let conversations = 0
-  const sockets = new Set<Socket>()
-  const server: Server = createServer((socket) => {
-    sockets.add(socket)
-    socket.on('close', () => sockets.delete(socket))
-    socket.on('error', () => undefined)
-    conversations += 1
-    if (conversations <= refuse) {
-      socket.end('421 busy, try again later\r\n')
-      return
-    }
-    socket.setEncoding('utf8')
-    socket.write('220 test ESMTP\r\n')
-    let buffer = ''
-    let inData = false
-    socket.on('data', (chunk: string) => {
-      buffer += chunk
-      for (let end = buffer.indexOf('\r\n'); end >= 0; end = buffer.indexOf('\r\n')) {
-        const line = buffer.slice(0, end)
-        buffer = buffer.slice(end + 2)
-        if (inData) {
-          if (line === '.') {
-            inData = false
-            socket.write('250 queued\r\n')
-          } else if (line.startsWith('Subject: ')) subjects.push(line.slice(9))
-        } else if (/^(EHLO|HELO)/i.test(line)) socket.write('250 test\r\n')
-        else if (/^DATA/i.test(line)) {
-          inData = true
-          socket.write('354 go on\r\n')
-        } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n')
-        else socket.write('250 ok\r\n')
-      }
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  return {
-    port: typeof address === 'object' && address ? address.port : 0,
-    subjects,
-    conversations: () => conversations,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy()
-        server.close(() => resolve())
-      }),
-  }
-}
-
 // Spawns real server processes on one PostgreSQL database; PGlite is one process by design.
 describe.skipIf(!POSTGRES)(
   'several server processes on one PostgreSQL database (needs TEST_DATABASE_URL)',
   () => {
     let database: Database
     let dataDir: string
-    let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+    let smtp: SmtpTestServer
     const servers: ServerProcess[] = []
     let env: Record<string, string>
 
     beforeAll(async () => {
       database = await createTestDatabase({ maxConnections: 4 })
       dataDir = mkdtempSync(join(tmpdir(), 'optika-processes-'))
-      smtp = await startSmtpServer(1)
+      smtp = await startSmtpTestServer(1)
       env = {
         DATABASE_URL: urlOf(database),
         // One asset store for both, as a shared disk or an S3 bucket would be.
@@ -255,7 +201,7 @@ describe.skipIf(!POSTGRES)(
       expect(mail.transport).toBe('smtp')
       // The first conversation was refused; the retry delivered it.
       expect(smtp.conversations()).toBeGreaterThanOrEqual(2)
-      expect(smtp.subjects).toContain(mail.subject)
+      expect(smtp.subjects()).toContain(mail.subject)
     })
   },
 )

@@ -1,74 +1,12 @@
-import { createServer, type Server, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { emailLog } from '../db/schema/identity.ts'
 import { createTestDatabase } from '../../../test/test-database.ts'
 import { waitForMailRow } from '../../../test/kits/jobs-test-kit.ts'
+import { startSmtpTestServer } from '../../../test/kits/smtp-test-server.ts'
 import { createJobQueue, type JobQueue } from '../jobs/job-queue.ts'
 import { createMailer, defineMailDelivery, type MailerOptions } from './create-mailer.ts'
-
-/**
- * A tiny SMTP server on 127.0.0.1: it refuses the first `refuse` conversations (421 at the
- * greeting), then accepts mail and keeps what it received.
- */
-async function startSmtpServer(refuse: number): Promise<{
-  port: number
-  received: string[]
-  close(): Promise<void>
-}> {
-  const received: string[] = []
-  let conversations = 0
-  const sockets = new Set<Socket>()
-  const server: Server = createServer((socket) => {
-    sockets.add(socket)
-    socket.on('close', () => sockets.delete(socket))
-    socket.on('error', () => undefined)
-    conversations += 1
-    if (conversations <= refuse) {
-      socket.end('421 try again later\r\n')
-      return
-    }
-    socket.setEncoding('utf8')
-    socket.write('220 test ESMTP\r\n')
-    let buffer = ''
-    let inData = false
-    let message = ''
-    socket.on('data', (chunk: string) => {
-      buffer += chunk
-      let end = buffer.indexOf('\r\n')
-      while (end >= 0) {
-        const line = buffer.slice(0, end)
-        buffer = buffer.slice(end + 2)
-        if (inData) {
-          if (line === '.') {
-            inData = false
-            received.push(message)
-            message = ''
-            socket.write('250 queued\r\n')
-          } else message += `${line}\n`
-        } else if (/^(EHLO|HELO)/i.test(line)) socket.write('250 test\r\n')
-        else if (/^DATA/i.test(line)) {
-          inData = true
-          socket.write('354 go on\r\n')
-        } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n')
-        else socket.write('250 ok\r\n')
-        end = buffer.indexOf('\r\n')
-      }
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  return {
-    port: typeof address === 'object' && address ? address.port : 0,
-    received,
-    close: () =>
-      new Promise((resolve) => {
-        for (const socket of sockets) socket.destroy()
-        server.close(() => resolve())
-      }),
-  }
-}
 
 describe('mailer on the job queue', () => {
   let database: Database
@@ -138,7 +76,7 @@ describe('mailer on the job queue', () => {
   })
 
   it('retries a send the SMTP server refused, and it lands', async () => {
-    const smtp = await startSmtpServer(1)
+    const smtp = await startSmtpTestServer(1)
     try {
       const { mailer, queue } = await mailerFor(`smtp://127.0.0.1:${smtp.port}`, {
         retryDelaySeconds: 1,
@@ -158,7 +96,7 @@ describe('mailer on the job queue', () => {
   })
 
   it('marks a mail failed with the error after the last retry (the dead letter)', async () => {
-    const smtp = await startSmtpServer(Number.POSITIVE_INFINITY)
+    const smtp = await startSmtpTestServer(Number.POSITIVE_INFINITY)
     try {
       const { mailer, queue } = await mailerFor(`smtp://127.0.0.1:${smtp.port}`, {
         retries: 1,
