@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { assertNodeVersion } from '../apps/server/src/platform/node-version.ts'
 import { ensureBuild, ROOT } from './ensure-build.ts'
@@ -58,6 +58,13 @@ function countPlaywright(file: string): void {
   counts.skipped += stats.skipped
 }
 
+/**
+ * Integration test files spend much of their time waiting on PostgreSQL, server processes and
+ * the job queue, so they run at least two at a time (Vitest's default is one on two cores);
+ * each file has its own database, so they never share state.
+ */
+const INTEGRATION_WORKERS = Math.max(2, availableParallelism())
+
 function vitest(project: string, report: string, env: NodeJS.ProcessEnv = process.env) {
   return runCommand(
     'vitest',
@@ -65,6 +72,7 @@ function vitest(project: string, report: string, env: NodeJS.ProcessEnv = proces
       'run',
       '--project',
       project,
+      ...(project === 'integration' ? [`--maxWorkers=${INTEGRATION_WORKERS}`] : []),
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${report}`,
