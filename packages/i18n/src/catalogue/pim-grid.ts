@@ -156,12 +156,12 @@ export const pimGridCatalogue = {
     sk: 'Úloha zlyhala.',
   },
   'pimGrid.jobInterrupted': {
-    cs: 'Úloha byla přerušena restartem serveru.',
-    en: 'The job was interrupted by a server restart.',
-    hu: 'A feladatot a kiszolgáló újraindítása megszakította.',
-    pl: 'Zadanie zostało przerwane przez ponowne uruchomienie serwera.',
-    ro: 'Sarcina a fost întreruptă de repornirea serverului.',
-    sk: 'Úloha bola prerušená reštartom servera.',
+    cs: 'Úlohu se nepodařilo dokončit: server, který ji zpracovával, přestal běžet. Spusťte ji znovu.',
+    en: 'The job could not be finished: the server running it stopped. Please start it again.',
+    hu: 'A feladatot nem sikerült befejezni: az azt futtató kiszolgáló leállt. Indítsa el újra.',
+    pl: 'Nie udało się dokończyć zadania: serwer, który je wykonywał, przestał działać. Uruchom je ponownie.',
+    ro: 'Sarcina nu a putut fi finalizată: serverul care o rula s-a oprit. Porniți-o din nou.',
+    sk: 'Úlohu sa nepodarilo dokončiť: server, ktorý ju spracúval, prestal bežať. Spustite ju znova.',
   },
   'pimGrid.itemFailed': {
     cs: 'Uložení se nezdařilo.',

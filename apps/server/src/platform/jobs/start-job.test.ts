@@ -1,6 +1,9 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
+import { MIGRATIONS_FOLDER } from '../db/migrate.ts'
 import { jobs } from '../db/schema/pim.ts'
 import { AppError } from '../http/app-error.ts'
 import { createTestDatabase } from '../../../test/test-database.ts'
@@ -172,5 +175,33 @@ describe('tracked jobs on the queue', () => {
       status: 'done',
       result: { attempt: 1 },
     })
+  })
+})
+
+describe('jobs of the in-process runner that came before the queue', () => {
+  it('are failed as interrupted by migration 0009, finished ones untouched', async () => {
+    const database = await createTestDatabase()
+    try {
+      const [left, finished] = await database.db
+        .insert(jobs)
+        .values([
+          { type: 'export-csv', ownerId: 1, params: {}, total: 5, status: 'running' },
+          { type: 'export-csv', ownerId: 1, params: {}, total: 5, status: 'done' },
+        ])
+        .returning({ id: jobs.id })
+      const migration = await readFile(
+        join(MIGRATIONS_FOLDER, '0009_fail_jobs_of_the_in_process_runner.sql'),
+        'utf8',
+      )
+      await database.db.execute(sql.raw(migration))
+      const rows = await database.db.select().from(jobs)
+      expect(rows.find((r) => r.id === left!.id)).toMatchObject({
+        status: 'failed',
+        errorKey: 'pimGrid.jobInterrupted',
+      })
+      expect(rows.find((r) => r.id === finished!.id)).toMatchObject({ status: 'done' })
+    } finally {
+      await database.close()
+    }
   })
 })
