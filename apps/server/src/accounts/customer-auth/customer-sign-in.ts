@@ -2,11 +2,16 @@ import { randomBytes } from 'node:crypto'
 import { and, eq, isNull, or, sql } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../../platform/db/client.ts'
-import { customerLoginFailures } from '../../platform/db/schema/accounts.ts'
 import { customers } from '../../platform/db/schema/users.ts'
 import { AppError } from '../../platform/http/app-error.ts'
-import { clientNetworkOf } from '../../platform/http/client-network.ts'
 import { readCookie } from '../../platform/http/cookie-policy.ts'
+import {
+  claimAttempt,
+  forgiveAttempt,
+  type ClaimedAttempt,
+  type FailureLimits,
+  type FailureLog,
+} from '../../platform/passwords/failure-limits.ts'
 import {
   hashPassword,
   passwordNeedsRehash,
@@ -29,23 +34,13 @@ export const MAX_CUSTOMER_FAILURES_PER_IP = 200
 /** Per login across all addresses (200/h, ten times the pair limit): the ceiling for a spread-out attack. */
 export const MAX_CUSTOMER_FAILURES_PER_LOGIN = 200
 
-/** How many failures an hour a kind of password check allows, per login+address, address and login. */
-export interface SignInLimits {
-  readonly perLoginAndIp: number
-  readonly perIp: number
-  readonly perLogin: number
-}
-
-export const CUSTOMER_SIGN_IN_LIMITS: SignInLimits = {
-  perLoginAndIp: MAX_CUSTOMER_FAILURES_PER_LOGIN_AND_IP,
+export const CUSTOMER_SIGN_IN_LIMITS: FailureLimits = {
+  perKeyAndIp: MAX_CUSTOMER_FAILURES_PER_LOGIN_AND_IP,
   perIp: MAX_CUSTOMER_FAILURES_PER_IP,
-  perLogin: MAX_CUSTOMER_FAILURES_PER_LOGIN,
+  perKey: MAX_CUSTOMER_FAILURES_PER_LOGIN,
 }
 
-/** An attempt counted as a failure before its password was checked. */
-export interface CustomerSignInAttempt {
-  readonly id: number
-}
+const CUSTOMER_FAILURES: FailureLog = { table: 'customer_login_failures', keyColumn: 'login' }
 
 type CustomerRow = typeof customers.$inferSelect
 
@@ -66,68 +61,21 @@ function getDummyHash(): Promise<string> {
 }
 
 /**
- * Counts a password check as a failure *before* the password is tested, or throws a translated
- * 429 when the login from this address, the address, or the login overall has used its limit in
- * the last hour. Checking and counting happen under per-login and per-address advisory locks in
- * one transaction, so parallel attempts — in one process or several on one PostgreSQL — get
- * exactly the limit through. A right password takes its attempt back
- * (forgiveCustomerSignInAttempt); failures age out after an hour.
+ * Counts a customer's password check as a failure before the password is tested, or 429 when a
+ * limit is used up (platform/passwords/failure-limits.ts).
  */
-export async function claimCustomerSignInAttempt(
+export function claimCustomerSignInAttempt(
   db: Db,
   login: string,
   ip: string,
-  limits: SignInLimits = CUSTOMER_SIGN_IN_LIMITS,
-): Promise<CustomerSignInAttempt> {
-  // Stored and counted alike: an overlong login cannot dodge its count.
-  const key = login.slice(0, 200)
-  const network = clientNetworkOf(ip)
-  const claimed = await db.transaction(async (tx) => {
-    // The login's lock first, then the address's, always in this order (no crosswise waits).
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext('customer_login_failures.login'), hashtext(lower(${key})))`,
-    )
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext('customer_login_failures.ip'), hashtext(${network}))`,
-    )
-    const sameLogin = sql`lower(${customerLoginFailures.login}) = lower(${key})`
-    const sameNetwork = eq(customerLoginFailures.ip, network)
-    const [counts] = await tx
-      .select({
-        pair: sql<number>`(count(*) filter (where ${sameLogin} and ${sameNetwork}))::int`,
-        login: sql<number>`(count(*) filter (where ${sameLogin}))::int`,
-        ip: sql<number>`(count(*) filter (where ${sameNetwork}))::int`,
-      })
-      .from(customerLoginFailures)
-      .where(
-        and(
-          sql`${customerLoginFailures.at} > now() - interval '1 hour'`,
-          sql`(${sameLogin} or ${sameNetwork})`,
-        ),
-      )
-    if (
-      (counts?.pair ?? 0) >= limits.perLoginAndIp ||
-      (counts?.ip ?? 0) >= limits.perIp ||
-      (counts?.login ?? 0) >= limits.perLogin
-    ) {
-      return null
-    }
-    const [row] = await tx
-      .insert(customerLoginFailures)
-      .values({ login: key, ip: network })
-      .returning({ id: customerLoginFailures.id })
-    return row ?? null
-  })
-  if (!claimed) throw new AppError(429, 'TOO_MANY_REQUESTS', 'server.tooManyRequests')
-  return claimed
+  limits: FailureLimits = CUSTOMER_SIGN_IN_LIMITS,
+): Promise<ClaimedAttempt> {
+  return claimAttempt(db, CUSTOMER_FAILURES, login, ip, limits)
 }
 
 /** Takes back an attempt whose password was right: a successful sign-in is not a failure. */
-export async function forgiveCustomerSignInAttempt(
-  db: Db,
-  attempt: CustomerSignInAttempt,
-): Promise<void> {
-  await db.delete(customerLoginFailures).where(eq(customerLoginFailures.id, attempt.id))
+export function forgiveCustomerSignInAttempt(db: Db, attempt: ClaimedAttempt): Promise<void> {
+  return forgiveAttempt(db, CUSTOMER_FAILURES, attempt)
 }
 
 /** The live (not deleted) customer whose e-mail or username is `login`, case-insensitively. */

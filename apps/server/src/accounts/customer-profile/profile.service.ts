@@ -18,9 +18,9 @@ import {
   claimCustomerSignInAttempt,
   forgiveCustomerSignInAttempt,
   MAX_CUSTOMER_FAILURES_PER_IP,
-  type SignInLimits,
 } from '../customer-auth/customer-sign-in.ts'
 import type { Translator } from '../../platform/i18n/translator.ts'
+import type { FailureLimits } from '../../platform/passwords/failure-limits.ts'
 import { hashPassword, verifyPassword } from '../../platform/passwords/passwords.ts'
 import { normalizePhone, phoneError, type FieldError } from './contact-rules.ts'
 
@@ -29,9 +29,9 @@ type CustomerRow = typeof customers.$inferSelect
 /** Wrong current passwords a customer may type per hour before re-authentication pauses. */
 export const REAUTH_FAILURES_PER_HOUR = 10
 /** A stolen session guesses from wherever it likes: the limit is per customer, any address. */
-const REAUTH_LIMITS: SignInLimits = {
-  perLoginAndIp: REAUTH_FAILURES_PER_HOUR,
-  perLogin: REAUTH_FAILURES_PER_HOUR,
+const REAUTH_LIMITS: FailureLimits = {
+  perKeyAndIp: REAUTH_FAILURES_PER_HOUR,
+  perKey: REAUTH_FAILURES_PER_HOUR,
   perIp: MAX_CUSTOMER_FAILURES_PER_IP,
 }
 
