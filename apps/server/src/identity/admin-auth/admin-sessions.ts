@@ -189,7 +189,15 @@ export async function loadEffectivePermissions(
 export async function loadPrincipal(db: Db, token: string): Promise<AdminPrincipal | null> {
   const session = await findLiveSession(db, token)
   if (!session || session.stage !== 'complete') return null
-  const { user } = session
+  return principalOf(db, session.user, session.tokenHash)
+}
+
+/** The principal a user acts as: their current rights, under a session (or none, for a job). */
+export async function principalOf(
+  db: Db,
+  user: typeof adminUsers.$inferSelect,
+  sessionTokenHash: string,
+): Promise<AdminPrincipal> {
   return {
     userId: user.id,
     username: user.username,
@@ -197,7 +205,7 @@ export async function loadPrincipal(db: Db, token: string): Promise<AdminPrincip
     language: isLocale(user.language) ? user.language : DEFAULT_LOCALE,
     isAdmin: user.isAdmin,
     permissions: await loadEffectivePermissions(db, user),
-    sessionTokenHash: session.tokenHash,
+    sessionTokenHash,
   }
 }
 

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/client.ts'
 import { adminUsers } from '../../platform/db/schema/users.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import type { Translator } from '../../platform/i18n/translator.ts'
-import { loadEffectivePermissions } from '../admin-auth/admin-sessions.ts'
+import { principalOf } from '../admin-auth/admin-sessions.ts'
 import type { AdminContext } from './admin-context.ts'
 
 /**
@@ -29,16 +29,8 @@ export async function jobAdminContext(
     db,
     locale,
     requestId: `job-${input.jobId}`,
-    admin: {
-      userId: user.id,
-      username: user.username,
-      name: user.name,
-      language: isLocale(user.language) ? user.language : DEFAULT_LOCALE,
-      isAdmin: user.isAdmin,
-      permissions: await loadEffectivePermissions(db, user),
-      // A job holds no session of its own.
-      sessionTokenHash: '',
-    },
+    // A job holds no session of its own.
+    admin: await principalOf(db, user, ''),
     ip: 'job',
     t: (key, params) => translator.t(locale, key, params),
   }
