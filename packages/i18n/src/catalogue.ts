@@ -33,6 +33,13 @@ import { cartPagesCatalogue } from './catalogue/cart-pages.ts'
 import { adminOrdersCatalogue } from './catalogue/admin-orders.ts'
 import { adminShopCatalogue } from './catalogue/admin-shop.ts'
 import { commerceCatalogue } from './catalogue/commerce.ts'
+import { storefrontShellMobileCatalogue } from './catalogue/storefront-shell-mobile.ts'
+import { listingFixesCatalogue } from './catalogue/listing-fixes.ts'
+import { filterDrawerCatalogue } from './catalogue/filter-drawer.ts'
+import { frameFitCatalogue } from './catalogue/frame-fit.ts'
+import { productPageMobileCatalogue } from './catalogue/product-page-mobile.ts'
+import { checkoutMobileCatalogue } from './catalogue/checkout-mobile.ts'
+import { adminFixesCatalogue } from './catalogue/admin-fixes.ts'
 
 /**
  * The default translation catalogue, seeded into the database's dictionary. Sections are split by
@@ -73,6 +80,13 @@ export const CATALOGUE_SECTIONS = {
   adminOrders: adminOrdersCatalogue,
   adminShop: adminShopCatalogue,
   commerce: commerceCatalogue,
+  storefrontShellMobile: storefrontShellMobileCatalogue,
+  listingFixes: listingFixesCatalogue,
+  filterDrawer: filterDrawerCatalogue,
+  frameFit: frameFitCatalogue,
+  productPageMobile: productPageMobileCatalogue,
+  checkoutMobile: checkoutMobileCatalogue,
+  adminFixes: adminFixesCatalogue,
 } as const satisfies Record<string, CatalogueSection>
 
 export const catalogue: CatalogueSection = Object.assign(
