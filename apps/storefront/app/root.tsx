@@ -16,6 +16,7 @@ import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import { ErrorPage } from './components/error-page.tsx'
 import { NotFoundPage } from './components/not-found-page.tsx'
+import { RouteFocus } from './components/route-focus.tsx'
 import { SiteFooter } from './components/site-footer.tsx'
 import { SiteHeader, type HeaderAccount } from './components/site-header.tsx'
 import { SkipLink } from './components/skip-link.tsx'
@@ -146,6 +147,7 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
           </main>
           <SiteFooter locale={locale} />
+          <RouteFocus />
         </I18nProvider>
         <ScrollRestoration />
         <Scripts />

@@ -47,6 +47,14 @@ export function UserIcon(props: SVGProps<SVGSVGElement>) {
   )
 }
 
+export function LogOutIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Icon {...props}>
+      <path d="M9.5 20.5H6a2 2 0 0 1-2-2v-13a2 2 0 0 1 2-2h3.5M15.5 16.5 20 12l-4.5-4.5M20 12H9.5" />
+    </Icon>
+  )
+}
+
 export function BagIcon(props: SVGProps<SVGSVGElement>) {
   return (
     <Icon {...props}>

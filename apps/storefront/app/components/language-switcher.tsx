@@ -26,15 +26,21 @@ export function LanguageSwitcher({
   }, [location.key])
 
   return (
-    <nav aria-label={t('shop.language.label')} className="relative">
+    // On phones the menu opens across the header's width (the header places it), beside the
+    // switcher on wider screens.
+    <nav aria-label={t('shop.language.label')} className="sm:relative">
       <details ref={details} className="group">
-        <summary className="flex h-11 cursor-pointer list-none items-center gap-1.5 rounded-full px-3 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-900 [&::-webkit-details-marker]:hidden">
-          <GlobeIcon className="size-5" />
+        <summary className="flex h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-1.5 rounded-full px-2 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-900 sm:px-3 [&::-webkit-details-marker]:hidden">
+          <GlobeIcon className="size-5 shrink-0" />
           <span className="sr-only">{t('shop.language.label')}: </span>
-          <span>{languageName(locale)}</span>
-          <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" />
+          {/* Phones show the language's code; its name is read out either way. */}
+          <span className="sr-only sm:not-sr-only">{languageName(locale)}</span>
+          <span aria-hidden="true" className="uppercase sm:hidden">
+            {locale}
+          </span>
+          <ChevronDownIcon className="hidden size-4 transition-transform group-open:rotate-180 sm:block" />
         </summary>
-        <ul className="absolute right-0 z-30 mt-2 w-48 rounded-2xl border border-stone-200 bg-white p-1.5 shadow-lg shadow-stone-900/10">
+        <ul className="absolute top-full right-4 left-4 z-30 rounded-2xl border border-stone-200 bg-white p-1.5 shadow-lg shadow-stone-900/10 sm:top-auto sm:right-0 sm:left-auto sm:mt-2 sm:w-48">
           {LOCALES.map((l) => (
             <li key={l}>
               <Link

@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { generateUrl } from '@optika/domain/routing/routes'
 import type { Locale } from '@optika/i18n/locales'
 import { useCartCount } from '../features/commerce/cart/use-cart-count.ts'
-import { BagIcon, GlassesIcon, UserIcon } from './icons.tsx'
+import { BagIcon, GlassesIcon, LogOutIcon, UserIcon } from './icons.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
 import { SearchForm } from './search-form.tsx'
 
@@ -43,19 +43,22 @@ export function SiteHeader({ locale, alternates, cartCount, account }: SiteHeade
     () => true,
     () => false,
   )
+  // Icon-only on phones (the text stays for screen readers), icon and text from `md` up.
   const action =
-    'flex h-11 items-center gap-2 rounded-full px-3 text-sm font-medium whitespace-nowrap text-stone-700 hover:bg-stone-100 hover:text-stone-900'
+    'flex h-11 min-w-11 items-center justify-center gap-2 rounded-full px-2 text-sm font-medium whitespace-nowrap text-stone-700 hover:bg-stone-100 hover:text-stone-900 md:px-3'
+  const label = 'sr-only md:not-sr-only'
   return (
     <header className="sticky top-0 z-20 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <div className="mx-auto grid max-w-7xl grid-cols-[auto_1fr] items-center gap-x-4 gap-y-3 px-4 py-3 sm:px-6 lg:grid-cols-[auto_minmax(0,1fr)_auto] lg:gap-x-8 lg:px-8">
+      <div className="mx-auto grid max-w-7xl grid-cols-[auto_minmax(0,1fr)] items-center gap-x-2 gap-y-3 px-4 py-3 sm:gap-x-4 sm:px-6 lg:grid-cols-[auto_minmax(0,1fr)_auto] lg:gap-x-8 lg:px-8">
         <Link
           to={generateUrl('home', { locale })}
           className="flex items-center gap-2.5 rounded-lg text-stone-900"
         >
-          <span className="grid size-10 place-items-center rounded-full bg-brand-700 text-white">
+          <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-700 text-white">
             <GlassesIcon className="size-6" />
           </span>
-          <span className="flex flex-col leading-tight">
+          {/* Below 360 px the actions need the room: the name is only read out. */}
+          <span className="sr-only flex-col leading-tight min-[360px]:not-sr-only min-[360px]:flex">
             <span className="text-lg font-semibold tracking-tight">{t('shop.brand.name')}</span>
             <span className="hidden text-xs text-stone-500 sm:block">
               {t('shop.brand.tagline')}
@@ -63,17 +66,17 @@ export function SiteHeader({ locale, alternates, cartCount, account }: SiteHeade
           </span>
         </Link>
 
-        <div className="col-span-2 row-start-2 lg:col-span-1 lg:row-start-1 lg:col-start-2">
+        <div className="col-span-2 row-start-2 min-w-0 lg:col-span-1 lg:col-start-2 lg:row-start-1">
           <SearchForm locale={locale} />
         </div>
 
-        <div className="col-start-2 row-start-1 flex items-center justify-end gap-1 lg:col-start-3">
+        <div className="col-start-2 row-start-1 flex min-w-0 items-center justify-end gap-0.5 sm:gap-1 lg:col-start-3">
           <LanguageSwitcher locale={locale} alternates={alternates} />
           {account ? (
             <>
               <Link to={generateUrl('account', { locale })} className={action}>
-                <UserIcon className="size-5" />
-                <span className="sr-only md:not-sr-only">
+                <UserIcon className="size-5 shrink-0" />
+                <span className={`${label} max-w-48 truncate`}>
                   {account.displayName || t('page.profile')}
                 </span>
               </Link>
@@ -83,13 +86,14 @@ export function SiteHeader({ locale, alternates, cartCount, account }: SiteHeade
                 disabled={!hydrated}
                 onClick={() => void logOut(locale)}
               >
-                {t('auth.logOut')}
+                <LogOutIcon className="size-5 shrink-0" />
+                <span className={label}>{t('auth.logOut')}</span>
               </button>
             </>
           ) : (
             <Link to={generateUrl('login', { locale })} className={action}>
-              <UserIcon className="size-5" />
-              <span className="sr-only md:not-sr-only">{t('auth.logIn')}</span>
+              <UserIcon className="size-5 shrink-0" />
+              <span className={label}>{t('auth.logIn')}</span>
             </Link>
           )}
           <Link to={generateUrl('cart', { locale })} className={action} data-testid="header-cart">
@@ -105,7 +109,7 @@ export function SiteHeader({ locale, alternates, cartCount, account }: SiteHeade
                 </span>
               ) : null}
             </span>
-            <span className="sr-only md:not-sr-only md:ml-1">{t('page.cart')}</span>
+            <span className={`${label} md:ml-1`}>{t('page.cart')}</span>
             <span className="sr-only">{t('shop.cart.itemCount', { quantity: count })}</span>
           </Link>
         </div>

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from '
 import type { ProductImage } from '@optika/domain/catalogue/product-detail-api'
 import { GlassesIcon } from '../../../components/icons.tsx'
 import { useTranslation } from '../../../i18n/i18n-provider.tsx'
+import { ProductZoom } from './product-zoom.tsx'
 
 /** A horizontal move longer than this (CSS pixels) is a swipe, not a click. */
 const SWIPE_DISTANCE = 40
@@ -15,14 +16,14 @@ interface ProductGalleryProps {
 }
 
 /**
- * The selected variant's pictures: a main picture (click or Enter enlarges it in a dialog,
- * Escape closes), a strip of thumbnail buttons, Arrow keys and swipes to move between them.
+ * The selected variant's pictures: a main picture (click or Enter opens the full-screen zoom,
+ * `ProductZoom`), a strip of thumbnail buttons, Arrow keys and swipes to move between them.
  * The page gives each variant a gallery of its own (`key`), so another colour starts at its first.
  */
 export function ProductGallery({ images, productName, priority }: ProductGalleryProps) {
   const { t } = useTranslation()
   const [index, setIndex] = useState(0)
-  const dialog = useRef<HTMLDialogElement>(null)
+  const [zooming, setZooming] = useState(false)
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([])
   const swipe = useRef<{ x: number; y: number; swiped: boolean } | null>(null)
   const hintId = useId()
@@ -67,7 +68,7 @@ export function ProductGallery({ images, productName, priority }: ProductGallery
       swipe.current = null
       return
     }
-    dialog.current?.showModal()
+    setZooming(true)
   }
 
   if (!shown) {
@@ -141,29 +142,15 @@ export function ProductGallery({ images, productName, priority }: ProductGallery
           </ul>
         </>
       ) : null}
-      <dialog
-        ref={dialog}
-        aria-label={shown.alt || productName}
-        className="m-auto max-h-[95dvh] max-w-[95vw] rounded-2xl bg-white p-0 backdrop:bg-stone-900/70"
-      >
-        <form method="dialog" className="flex justify-end p-2">
-          <button
-            type="submit"
-            className="rounded-full px-4 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100"
-          >
-            {t('common.close')}
-          </button>
-        </form>
-        <img
-          src={shown.large}
-          width={shown.width}
-          height={shown.height}
-          alt={shown.alt || productName}
-          loading="lazy"
-          decoding="async"
-          className="h-auto max-h-[85dvh] w-auto max-w-full object-contain px-4 pb-4"
+      {zooming ? (
+        <ProductZoom
+          images={images}
+          index={Math.min(index, count - 1)}
+          onIndexChange={setIndex}
+          productName={productName}
+          onClose={() => setZooming(false)}
         />
-      </dialog>
+      ) : null}
     </section>
   )
 }

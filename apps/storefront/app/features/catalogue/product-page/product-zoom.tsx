@@ -1,0 +1,330 @@
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
+} from 'react'
+import type { ProductImage } from '@optika/domain/catalogue/product-detail-api'
+import { ChevronRightIcon } from '../../../components/icons.tsx'
+import { useTranslation } from '../../../i18n/i18n-provider.tsx'
+import {
+  clampView,
+  DOUBLE_TAP_SCALE,
+  FITTED,
+  SCALE_STEP,
+  zoomAt,
+  type Size,
+  type ZoomView,
+} from './zoom-view.ts'
+
+/** A horizontal move longer than this (CSS pixels) at scale 1 is a swipe to the next picture. */
+const SWIPE_DISTANCE = 40
+/** Two taps within this time (ms) and distance (px) are a double tap. */
+const DOUBLE_TAP_TIME = 350
+const DOUBLE_TAP_DISTANCE = 30
+/** A pointer that moved less than this (px) tapped. */
+const TAP_SLOP = 8
+
+interface ProductZoomProps {
+  readonly images: readonly ProductImage[]
+  readonly index: number
+  readonly onIndexChange: (index: number) => void
+  readonly productName: string
+  /** Called once the dialog closed (Escape, the close button); focus is already back. */
+  readonly onClose: () => void
+}
+
+interface Gesture {
+  /** Where each pointer on the stage is now. */
+  readonly pointers: Map<number, { x: number; y: number }>
+  /** The first pointer's start and whether it moved beyond a tap. */
+  start: { x: number; y: number; moved: boolean } | null
+  /** A pinch's starting distance and scale. */
+  pinch: { distance: number; scale: number } | null
+}
+
+const ZERO: Size = { width: 0, height: 0 }
+
+function sizeOf(element: HTMLElement | null): Size {
+  return element ? { width: element.offsetWidth, height: element.offsetHeight } : ZERO
+}
+
+/**
+ * The product's pictures full screen in a modal dialog: pinch or press + and − to zoom, drag to
+ * move a zoomed picture, double-tap (or double-click) to zoom in and back, swipe or press ← and →
+ * for the other pictures, Escape to close. Focus stays inside while it is open and returns to
+ * the picture that opened it.
+ */
+export function ProductZoom({
+  images,
+  index,
+  onIndexChange,
+  productName,
+  onClose,
+}: ProductZoomProps) {
+  const { t } = useTranslation()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const stage = useRef<HTMLDivElement>(null)
+  const picture = useRef<HTMLImageElement>(null)
+  const gesture = useRef<Gesture>({ pointers: new Map(), start: null, pinch: null })
+  const lastTap = useRef<{ time: number; x: number; y: number } | null>(null)
+  const [view, setView] = useState<ZoomView>(FITTED)
+  const closeButton = useRef<HTMLButtonElement>(null)
+  const hintId = useId()
+
+  const count = images.length
+  const shown = images[Math.min(index, count - 1)]
+
+  useEffect(() => {
+    const element = dialog.current
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    element?.showModal()
+    closeButton.current?.focus()
+    return () => {
+      if (element?.open) element.close()
+      opener?.focus()
+    }
+  }, [])
+
+  function show(by: number) {
+    if (count < 2) return
+    setView(FITTED)
+    onIndexChange((index + by + count) % count)
+  }
+
+  /** Where a pointer is, relative to the stage's centre. */
+  function fromCentre(x: number, y: number) {
+    const box = stage.current?.getBoundingClientRect()
+    if (!box) return { x: 0, y: 0 }
+    return { x: x - box.left - box.width / 2, y: y - box.top - box.height / 2 }
+  }
+
+  function zoomTo(scale: number, at = { x: 0, y: 0 }) {
+    setView((current) => zoomAt(current, scale, at, sizeOf(picture.current), sizeOf(stage.current)))
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    switch (event.key) {
+      case 'ArrowRight':
+        event.preventDefault()
+        show(1)
+        break
+      case 'ArrowLeft':
+        event.preventDefault()
+        show(-1)
+        break
+      case '+':
+      case '=':
+        event.preventDefault()
+        zoomTo(view.scale * SCALE_STEP)
+        break
+      case '-':
+      case '_':
+        event.preventDefault()
+        zoomTo(view.scale / SCALE_STEP)
+        break
+      case 'Tab':
+        keepFocusInside(event)
+        break
+    }
+  }
+
+  /** The dialog is modal, yet Tab from its last control would leave it for the browser's own. */
+  function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+    const controls = [
+      ...(dialog.current?.querySelectorAll<HTMLElement>('button:not([disabled])') ?? []),
+    ]
+    const first = controls[0]
+    const last = controls.at(-1)
+    if (!first || !last) return
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
+  function onPointerDown(event: ReactPointerEvent<HTMLDivElement>) {
+    const g = gesture.current
+    event.currentTarget.setPointerCapture(event.pointerId)
+    g.pointers.set(event.pointerId, { x: event.clientX, y: event.clientY })
+    if (g.pointers.size === 1) {
+      g.start = { x: event.clientX, y: event.clientY, moved: false }
+      g.pinch = null
+    } else if (g.pointers.size === 2) {
+      const [a, b] = [...g.pointers.values()]
+      if (a && b) g.pinch = { distance: Math.hypot(a.x - b.x, a.y - b.y), scale: view.scale }
+      if (g.start) g.start.moved = true
+    }
+  }
+
+  function onPointerMove(event: ReactPointerEvent<HTMLDivElement>) {
+    const g = gesture.current
+    const before = g.pointers.get(event.pointerId)
+    if (!before) return
+    const now = { x: event.clientX, y: event.clientY }
+    g.pointers.set(event.pointerId, now)
+    if (g.start && Math.hypot(now.x - g.start.x, now.y - g.start.y) > TAP_SLOP) g.start.moved = true
+
+    if (g.pinch && g.pointers.size >= 2) {
+      const [a, b] = [...g.pointers.values()]
+      if (!a || !b || g.pinch.distance === 0) return
+      const scale = (g.pinch.scale * Math.hypot(a.x - b.x, a.y - b.y)) / g.pinch.distance
+      zoomTo(scale, fromCentre((a.x + b.x) / 2, (a.y + b.y) / 2))
+    } else if (g.pointers.size === 1 && view.scale > 1) {
+      const dx = now.x - before.x
+      const dy = now.y - before.y
+      setView((current) =>
+        clampView(
+          { ...current, x: current.x + dx, y: current.y + dy },
+          sizeOf(picture.current),
+          sizeOf(stage.current),
+        ),
+      )
+    }
+  }
+
+  function onPointerEnd(event: ReactPointerEvent<HTMLDivElement>) {
+    const g = gesture.current
+    if (!g.pointers.delete(event.pointerId)) return
+    if (g.pointers.size > 0) {
+      // One finger of a pinch lifted: the other one pans from here on.
+      g.pinch = null
+      return
+    }
+    const start = g.start
+    g.start = null
+    if (!start || event.type === 'pointercancel') return
+    const dx = event.clientX - start.x
+    if (start.moved) {
+      lastTap.current = null
+      if (view.scale === 1 && Math.abs(dx) > SWIPE_DISTANCE) show(dx < 0 ? 1 : -1)
+      return
+    }
+    // A tap: a second one close by in time and place zooms in there, or back out.
+    const previous = lastTap.current
+    const time = event.timeStamp
+    if (
+      previous &&
+      time - previous.time < DOUBLE_TAP_TIME &&
+      Math.hypot(event.clientX - previous.x, event.clientY - previous.y) < DOUBLE_TAP_DISTANCE
+    ) {
+      lastTap.current = null
+      if (view.scale > 1) setView(FITTED)
+      else zoomTo(DOUBLE_TAP_SCALE, fromCentre(event.clientX, event.clientY))
+    } else {
+      lastTap.current = { time, x: event.clientX, y: event.clientY }
+    }
+  }
+
+  const control =
+    'grid size-11 shrink-0 place-items-center rounded-full bg-white/10 text-white hover:bg-white/20 disabled:opacity-40'
+  const percent = Math.round(view.scale * 100)
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-label={shown?.alt || productName}
+      aria-describedby={hintId}
+      onKeyDown={onKeyDown}
+      onClose={onClose}
+      className="fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none overflow-hidden bg-stone-950 p-0 text-white backdrop:bg-stone-950/80"
+    >
+      <div className="flex h-full flex-col">
+        <div className="flex items-center gap-2 p-2 sm:p-3">
+          <p aria-live="polite" className="min-w-0 flex-1 truncate px-2 text-sm text-stone-200">
+            {count > 1
+              ? t('storefrontShellMobile.zoom.position', { number: index + 1, total: count })
+              : null}
+          </p>
+          <output className="sr-only" aria-live="polite">
+            {t('storefrontShellMobile.zoom.level', { percent })}
+          </output>
+          <button
+            type="button"
+            className={control}
+            onClick={() => zoomTo(view.scale / SCALE_STEP)}
+            disabled={view.scale <= 1}
+          >
+            <span aria-hidden="true" className="text-2xl leading-none">
+              −
+            </span>
+            <span className="sr-only">{t('storefrontShellMobile.zoom.out')}</span>
+          </button>
+          <button
+            type="button"
+            className={control}
+            onClick={() => zoomTo(view.scale * SCALE_STEP)}
+            disabled={view.scale >= 4}
+          >
+            <span aria-hidden="true" className="text-2xl leading-none">
+              +
+            </span>
+            <span className="sr-only">{t('storefrontShellMobile.zoom.in')}</span>
+          </button>
+          <form method="dialog">
+            <button ref={closeButton} type="submit" className={control}>
+              <span aria-hidden="true" className="text-2xl leading-none">
+                ×
+              </span>
+              <span className="sr-only">{t('common.close')}</span>
+            </button>
+          </form>
+        </div>
+        <p id={hintId} className="sr-only">
+          {t('storefrontShellMobile.zoom.hint')}
+        </p>
+        <div className="relative min-h-0 flex-1">
+          <div
+            ref={stage}
+            data-testid="zoom-stage"
+            data-scale={view.scale.toFixed(2)}
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={onPointerEnd}
+            onPointerCancel={onPointerEnd}
+            className={`absolute inset-0 grid touch-none place-items-center overflow-hidden select-none ${view.scale > 1 ? 'cursor-grab active:cursor-grabbing' : 'cursor-zoom-in'}`}
+          >
+            {shown ? (
+              <img
+                ref={picture}
+                key={shown.id}
+                src={shown.large}
+                width={shown.width}
+                height={shown.height}
+                alt={shown.alt || productName}
+                draggable={false}
+                style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})` }}
+                className="max-h-full max-w-full bg-white object-contain"
+              />
+            ) : null}
+          </div>
+          {count > 1 ? (
+            <>
+              <button
+                type="button"
+                onClick={() => show(-1)}
+                className={`${control} absolute top-1/2 left-2 -translate-y-1/2 sm:left-4`}
+              >
+                <ChevronRightIcon className="size-6 rotate-180" />
+                <span className="sr-only">{t('storefrontShellMobile.zoom.previous')}</span>
+              </button>
+              <button
+                type="button"
+                onClick={() => show(1)}
+                className={`${control} absolute top-1/2 right-2 -translate-y-1/2 sm:right-4`}
+              >
+                <ChevronRightIcon className="size-6" />
+                <span className="sr-only">{t('storefrontShellMobile.zoom.next')}</span>
+              </button>
+            </>
+          ) : null}
+        </div>
+      </div>
+    </dialog>
+  )
+}

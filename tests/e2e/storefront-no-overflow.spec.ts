@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test'
+import type { Locale } from '@optika/i18n/locales'
+import { DEMO_CUSTOMER, fillCart, logIn } from './checkout-kit.ts'
+import { overflowsOf, placeDemoOrder, saveShippingStep } from './overflow-kit.ts'
+import { scaled } from './machine-pace.ts'
+
+/**
+ * No storefront page scrolls sideways, at 320, 375 and 1440 px, in Czech and in Hungarian (long
+ * words), for an anonymous visitor and for the signed-in demo customer. A failure names every
+ * page and width that overflows and the elements that stick out.
+ */
+
+/** A category and a product of the demo catalogue, as the home page links them. */
+async function catalogueAddresses(page: Page, locale: Locale): Promise<string[]> {
+  await page.goto(`/${locale}`)
+  const category = await page.locator('main a[href*="/c/"]').first().getAttribute('href')
+  const product = await page.locator('main a[href*="/p/"]').first().getAttribute('href')
+  expect(category).toBeTruthy()
+  expect(product).toBeTruthy()
+  return [category ?? '', product ?? '']
+}
+
+/** The pages besides the catalogue; account pages too (an anonymous visitor is asked to sign in). */
+function shopPages(locale: Locale): string[] {
+  return [
+    `/${locale}/search?q=ocello`,
+    `/${locale}/cart`,
+    `/${locale}/cart/shipping-payment`,
+    `/${locale}/cart/confirm`,
+    `/${locale}/account`,
+    `/${locale}/account/orders`,
+    `/${locale}/account/complaints`,
+    `/${locale}/login`,
+    `/${locale}/registration`,
+    `/${locale}/registration/partner`,
+    `/${locale}/lost-password`,
+    `/${locale}/terms`,
+    `/${locale}/privacy`,
+    `/${locale}/contact`,
+    `/${locale}/no-such-page`,
+  ]
+}
+
+/** Opens every page and gathers what overflows; the test fails once, listing all of it. */
+async function expectNoOverflow(page: Page, paths: readonly string[]): Promise<void> {
+  const found: string[] = []
+  for (const path of paths) found.push(...(await overflowsOf(page, path)))
+  expect(found, 'pages that scroll sideways').toEqual([])
+}
+
+/** The finished page of an order, in `locale`. */
+function inLocale(url: string, locale: Locale): string {
+  return url.replace(/^\/[a-z]{2}\//, `/${locale}/`)
+}
+
+// Every page at three widths: a long journey on a slow machine.
+test.describe.configure({ timeout: scaled(300_000) })
+
+test.describe('no page scrolls sideways for an anonymous visitor', () => {
+  for (const locale of ['cs', 'hu'] as const) {
+    test(`with an item in the cart, in ${locale}`, async ({ page }) => {
+      const order = await placeDemoOrder(page.request)
+      await fillCart(page.request)
+      await saveShippingStep(page.request)
+      await expectNoOverflow(page, [
+        `/${locale}`,
+        ...(await catalogueAddresses(page, locale)),
+        ...shopPages(locale),
+        inLocale(order.finishedUrl, locale),
+      ])
+    })
+  }
+})
+
+test.describe('no page scrolls sideways for the signed-in demo customer', () => {
+  // One account, one cart: its journeys take turns.
+  test.describe.configure({ mode: 'default' })
+
+  for (const locale of ['cs', 'hu'] as const) {
+    test(`with an order and an item in the cart, in ${locale}`, async ({ page }) => {
+      await logIn(page, DEMO_CUSTOMER)
+      const order = await placeDemoOrder(page.request)
+      await fillCart(page.request)
+      await saveShippingStep(page.request)
+      await expectNoOverflow(page, [
+        `/${locale}`,
+        ...(await catalogueAddresses(page, locale)),
+        ...shopPages(locale),
+        `/${locale}/account/orders/${order.id}`,
+        inLocale(order.finishedUrl, locale),
+      ])
+    })
+  }
+})
