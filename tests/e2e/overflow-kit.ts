@@ -16,8 +16,8 @@ export interface Overflow {
 
 /**
  * Measures the page: it overflows when the document is wider than the window. The culprits are
- * the outermost elements whose box ends past the window while their parent's does not, outside
- * any container that clips or scrolls its own content.
+ * the outermost elements whose box ends past the window while their parent's does not, and the
+ * innermost ones whose text runs past it, outside any container that clips or scrolls.
  */
 export async function measureOverflow(page: Page): Promise<Overflow | null> {
   return page.evaluate(() => {
@@ -49,15 +49,23 @@ export async function measureOverflow(page: Page): Promise<Overflow | null> {
       return false
     }
     const sticksOut = (element: Element) => element.getBoundingClientRect().right > innerWidth + 0.5
-    const culprits = [...document.body.querySelectorAll('*')]
-      .filter(
-        (element) =>
-          sticksOut(element) &&
-          !(element.parentElement && sticksOut(element.parentElement)) &&
-          !clipped(element),
-      )
-      .slice(0, 4)
-      .map(pathOf)
+    // Text wider than its own box (a long word in a heading) reaches past it without moving it.
+    const spillsOver = (element: Element) =>
+      getComputedStyle(element).overflowX === 'visible' &&
+      element.scrollWidth > element.clientWidth + 1 &&
+      element.getBoundingClientRect().left + element.scrollWidth > innerWidth + 0.5
+    const elements = [...document.body.querySelectorAll('*')].filter((element) => !clipped(element))
+    const boxes = elements.filter(
+      (element) =>
+        sticksOut(element) && !(element.parentElement && sticksOut(element.parentElement)),
+    )
+    const texts = elements.filter(
+      (element) =>
+        !sticksOut(element) &&
+        spillsOver(element) &&
+        ![...element.children].some((child) => spillsOver(child) || sticksOut(child)),
+    )
+    const culprits = [...boxes, ...texts].slice(0, 4).map(pathOf)
     return { scrollWidth: root.scrollWidth, innerWidth, culprits }
   })
 }

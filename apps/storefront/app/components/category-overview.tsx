@@ -25,14 +25,20 @@ export function CategoryOverview({
       </h2>
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {categories.map((category) => (
-          <li key={category.id} className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
+          <li
+            key={category.id}
+            className="min-w-0 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5"
+          >
             <h3>
               <Link
                 to={category.url}
                 className="group flex items-center justify-between gap-2 rounded text-base font-semibold text-stone-900 hover:text-brand-800 sm:text-lg"
               >
-                {category.name}
-                <ChevronRightIcon className="size-5 text-stone-400 transition-transform group-hover:translate-x-0.5 group-hover:text-brand-700" />
+                {/* Long Hungarian or Czech words break rather than push a phone's page wider. */}
+                <span className="min-w-0 hyphens-auto [overflow-wrap:anywhere]">
+                  {category.name}
+                </span>
+                <ChevronRightIcon className="size-5 shrink-0 text-stone-400 transition-transform group-hover:translate-x-0.5 group-hover:text-brand-700" />
               </Link>
             </h3>
             {category.children.length > 0 ? (
@@ -41,7 +47,7 @@ export function CategoryOverview({
                   <li key={child.id}>
                     <Link
                       to={child.url}
-                      className="rounded text-stone-600 hover:text-brand-800 hover:underline"
+                      className="rounded hyphens-auto text-stone-600 [overflow-wrap:anywhere] hover:text-brand-800 hover:underline"
                     >
                       {child.name}
                     </Link>

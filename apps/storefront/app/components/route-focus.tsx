@@ -40,7 +40,13 @@ export function RouteFocus() {
   }, [address, location.pathname, navigationType])
 
   return (
-    <div role="status" aria-live="polite" aria-atomic="true" className="sr-only">
+    <div
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      data-testid="page-announcer"
+      className="sr-only"
+    >
       {announcement}
     </div>
   )

@@ -20,7 +20,7 @@ export function AccountLayout({
     <div
       className={`mx-auto ${wide || viewer ? 'max-w-6xl' : 'max-w-2xl'} px-4 pt-10 pb-16 sm:px-6 lg:px-8`}
     >
-      <h1 className="text-3xl font-semibold tracking-tight text-stone-900">{title}</h1>
+      <h1 className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">{title}</h1>
       {viewer?.signedIn ? (
         <div className="mt-8 grid gap-8 lg:grid-cols-[14rem_minmax(0,1fr)]">
           <AccountNav viewer={viewer} />

@@ -150,7 +150,12 @@ export function ProductZoom({
 
   function onPointerDown(event: ReactPointerEvent<HTMLDivElement>) {
     const g = gesture.current
-    event.currentTarget.setPointerCapture(event.pointerId)
+    try {
+      // Moves beyond the stage (a finger sliding off the edge) still belong to this gesture.
+      event.currentTarget.setPointerCapture(event.pointerId)
+    } catch {
+      // A pointer the browser does not track (an event made by a script) just is not captured.
+    }
     g.pointers.set(event.pointerId, { x: event.clientX, y: event.clientY })
     if (g.pointers.size === 1) {
       g.start = { x: event.clientX, y: event.clientY, moved: false }
