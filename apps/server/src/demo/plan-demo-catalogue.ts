@@ -1206,13 +1206,22 @@ function planShopContent(
   const filtersFolder = folder('Filters')
   const brand = { name: 'brand', titleKey: 'filter.brand', type: 'multiselect', column: 'brand' }
   const color = { name: 'color', titleKey: 'filter.color', type: 'color', column: 'color' }
+  // Searches the category; matches elsewhere are listed under 'Found in other categories'
+  // (docs/decisions/023-category-listing-rules.md).
   const model = {
     name: 'model',
     titleKey: 'filter.modelSearch',
     type: 'text',
     column: 'model',
-    searchType: 'all',
+    searchType: 'category',
   }
+  // The specification table's frame fields, as filters (issue 21).
+  const option = (name: 'shape' | 'frameType' | 'frameMaterial') => ({
+    name,
+    titleKey: `product.${name}`,
+    type: 'multiselect',
+    column: name,
+  })
   const frameFilters = object(filtersFolder, 'FilterDefinition', 'frames', {
     name: 'Frames and sunglasses',
     pageSizeOptions: ['12', '24', '48'],
@@ -1227,7 +1236,16 @@ function planShopContent(
         type: 'multiselect',
         column: 'genders',
       },
-      { name: 'status', titleKey: 'filter.clearance', type: 'multiselect', column: 'statuses' },
+      option('shape'),
+      option('frameType'),
+      option('frameMaterial'),
+      // One checkbox: the clearance status (CLEARANCE_STATUSES), not every badge.
+      {
+        name: 'clearance',
+        titleKey: 'filter.clearance',
+        type: 'multiselect',
+        column: 'clearance',
+      },
       {
         name: 'lensWidth',
         titleKey: 'filter.lensWidth',
@@ -1251,7 +1269,8 @@ function planShopContent(
   const basicFilters = object(filtersFolder, 'FilterDefinition', 'basic', {
     name: 'Optics and spare parts',
     pageSizeOptions: ['12', '24', '48'],
-    defaultSort: 'name',
+    // The seed's default: these lists open newest first like every other (issue 21).
+    defaultSort: 'new',
     filters: [brand, color, model],
   })
   for (const category of DEMO_CATEGORIES) {

@@ -16,7 +16,9 @@ import { CURRENCIES } from '@optika/domain/commerce/currencies'
 import { ClassDefinitionSchema, listFields } from '@optika/domain/pim/class-definition'
 import { SHOP_CLASSES } from '@optika/domain/pim/shop-classes'
 import { validateObjectData, type ValidationLookup } from '@optika/domain/pim/validate-object-data'
+import { catalogue } from '@optika/i18n/catalogue'
 import { LOCALES } from '@optika/i18n/locales'
+import { ANONYMOUS_VIEWER } from '@optika/domain/accounts/viewer'
 import type { Database } from '../platform/db/client.ts'
 import { stockLevels } from '../platform/db/schema/commerce.ts'
 import { assets, objectClasses, objects } from '../platform/db/schema/elements.ts'
@@ -28,6 +30,15 @@ import {
 import { adminUsers, customers } from '../platform/db/schema/users.ts'
 import { createTestDatabase } from '../../test/test-database.ts'
 import { verifyPassword } from '../platform/passwords/passwords.ts'
+import { createTranslator, syncCatalogue } from '../platform/i18n/translator.ts'
+import {
+  createProductListService,
+  type ProductListService,
+} from '../catalogue/product-list/product-list-service.ts'
+import {
+  createProductSearch,
+  type ProductSearch,
+} from '../catalogue/product-search/product-search.ts'
 import { BrandDataSchema } from './demo-brands.ts'
 import { DEMO_ACCOUNTS } from './demo-accounts.ts'
 import { DEMO_CATEGORIES } from './demo-categories.ts'
@@ -139,12 +150,26 @@ describe('demo catalogue', () => {
     const filters =
       definitions.get(CategoryDataSchema.parse(frames?.data).filterDefinitionId ?? -1)?.filters ??
       []
-    expect(filters.map((f) => f.type).sort()).toEqual(
-      ['color', 'multiselect', 'multiselect', 'multiselect', 'range', 'range', 'text'].sort(),
-    )
+    expect(filters.map((f) => [f.name, f.type, f.column])).toEqual([
+      ['brand', 'multiselect', 'brand'],
+      ['color', 'color', 'color'],
+      ['model', 'text', 'model'],
+      ['intendedFor', 'multiselect', 'genders'],
+      ['shape', 'multiselect', 'shape'],
+      ['frameType', 'multiselect', 'frameType'],
+      ['frameMaterial', 'multiselect', 'frameMaterial'],
+      ['clearance', 'multiselect', 'clearance'],
+      ['lensWidth', 'range', 'lensWidth'],
+      ['bridgeWidth', 'range', 'bridgeWidth'],
+    ])
     expect(filters.find((f) => f.name === 'lensWidth')?.rangeMax).toBe(62)
     expect(filters.find((f) => f.name === 'bridgeWidth')?.rangeMax).toBe(24)
-    expect(filters.find((f) => f.type === 'text')?.searchType).toBe('all')
+    // Issue 21: every text filter searches its category, so other categories can be listed,
+    // and every list opens newest first (decision 023).
+    for (const definition of definitions.values()) {
+      expect(definition.filters.find((f) => f.type === 'text')?.searchType).toBe('category')
+      expect(definition.defaultSort).toBe('new')
+    }
   })
 
   it('indexes every published product for the storefront', async () => {
@@ -414,4 +439,123 @@ describe('demo catalogue', () => {
     expect(JSON.stringify(b.products)).toBe(JSON.stringify(a.products))
     expect([...b.images.keys()]).toEqual([...a.images.keys()])
   })
+})
+
+describe('demo category lists (issue 21)', () => {
+  let search: ProductSearch
+  let service: ProductListService
+
+  beforeAll(async () => {
+    await syncCatalogue(database.db, catalogue)
+    search = createProductSearch(database.db)
+    service = createProductListService({
+      db: database.db,
+      translator: await createTranslator(database.db),
+      search,
+    })
+  })
+  afterAll(() => search.close())
+
+  const list = (query: string) =>
+    service.list({ locale: 'en', viewer: ANONYMOUS_VIEWER, params: new URLSearchParams(query) })
+  const categoryId = (key: string): number => {
+    const row = rows.find((r) => r.classId === 'Category' && r.key === key)
+    if (!row) throw new Error(`No demo category ${key}`)
+    return row.id
+  }
+  /** Products filed in the category or below it. */
+  const productsUnder = (key: string) => {
+    const root = categoryId(key)
+    const ids = new Set([root, ...rows.filter((r) => r.parentId === root).map((r) => r.id)])
+    return products.filter((p) => p.product.categoryIds.some((id) => ids.has(id)))
+  }
+  const dataOf = (id: number): ProductData => {
+    const found = products.find((p) => p.id === id)
+    if (!found) throw new Error(`No demo product ${id}`)
+    return found.product
+  }
+
+  it('opens every category newest first, optics and spare parts too', async () => {
+    for (const category of DEMO_CATEGORIES) {
+      const cid = categoryId(category.key)
+      const opened = await list(`cid=${cid}`)
+      expect(opened.sort, category.key).toBe('new')
+      const newest = await list(`cid=${cid}&sort=new`)
+      expect(
+        opened.products.map((p) => p.id),
+        category.key,
+      ).toEqual(newest.products.map((p) => p.id))
+    }
+    const magnifiers = await list(`cid=${categoryId('reading-magnifiers')}&sort=name`)
+    const opened = await list(`cid=${categoryId('reading-magnifiers')}`)
+    expect(opened.products.map((p) => p.id)).not.toEqual(magnifiers.products.map((p) => p.id))
+  })
+
+  it("lists a model search's matches from other categories under the category's own", async () => {
+    const womens = categoryId('womens-frames')
+    const inWomens = new Set(productsUnder('womens-frames').map((p) => p.id))
+    // A brand the women's frames share with other categories.
+    const brand = [...new Set(productsUnder('womens-frames').map((p) => p.product.brand))].find(
+      (name) => products.some((p) => p.product.brand === name && !inWomens.has(p.id)),
+    )
+    if (!brand) throw new Error("No brand of the women's frames is elsewhere too")
+    // What the panel reads before the shopper types: search the category (no searchin=all).
+    const opened = await list(`cid=${womens}`)
+    expect(opened.filters.find((f) => f.name === 'model')?.searchType).toBe('category')
+    const response = await list(`cid=${womens}&model=${encodeURIComponent(brand)}&limit=48`)
+    expect(response.products.length).toBeGreaterThan(0)
+    for (const tile of response.products) expect(inWomens.has(tile.id)).toBe(true)
+    expect(response.filters.find((f) => f.name === 'model')?.searchType).toBe('category')
+    expect(response.otherCategories.length).toBeGreaterThan(0)
+    for (const group of response.otherCategories) {
+      expect(group.id).not.toBe(womens)
+      for (const tile of group.products) {
+        expect(inWomens.has(tile.id)).toBe(false)
+        expect(dataOf(tile.id).brand).toBe(brand)
+      }
+    }
+
+    // The whole shop searched: the list holds the matches everywhere, and nothing is 'other'.
+    const everywhere = await list(
+      `cid=${womens}&model=${encodeURIComponent(brand)}&searchin=all&limit=48`,
+    )
+    expect(everywhere.otherCategories).toEqual([])
+    expect(everywhere.pagination.totalCount).toBeGreaterThan(response.pagination.totalCount)
+  })
+
+  it('offers one clearance checkbox, the outlet status, and lists only those products', async () => {
+    const frames = categoryId('frames')
+    const opened = await list(`cid=${frames}`)
+    const clearance = opened.filters.find((f) => f.name === 'clearance')
+    expect(clearance?.title).toBe('Clearance')
+    expect(clearance?.values.map((v) => [v.key, v.name])).toEqual([['outlet', 'Outlet']])
+    const outlet = productsUnder('frames').filter((p) => p.product.statuses.includes('outlet'))
+    expect(clearance?.values[0]?.count).toBe(outlet.length)
+
+    const response = await list(`cid=${frames}&clearance=outlet&limit=48`)
+    expect(response.pagination.totalCount).toBe(outlet.length)
+    for (const tile of response.products) {
+      expect(dataOf(tile.id).statuses).toContain('outlet')
+    }
+  })
+
+  it.each(['shape', 'frameType', 'frameMaterial'] as const)(
+    'filters the demo frames by %s from the specification',
+    async (name) => {
+      const frames = categoryId('frames')
+      const opened = await list(`cid=${frames}`)
+      const values = opened.filters.find((f) => f.name === name)?.values ?? []
+      expect(values.length).toBeGreaterThan(1)
+      for (const value of values) {
+        expect(value.name).not.toBe(value.key)
+        const expected = productsUnder('frames').filter((p) => p.product[name] === value.key)
+        expect(value.count, `${name}=${value.key}`).toBe(expected.length)
+      }
+      const [first] = values
+      if (!first) throw new Error(`No ${name} values`)
+      const response = await list(`cid=${frames}&${name}=${first.key}&limit=48`)
+      expect(response.pagination.totalCount).toBe(first.count)
+      for (const tile of response.products) expect(dataOf(tile.id)[name]).toBe(first.key)
+    },
+  )
 })

@@ -150,7 +150,11 @@ export type FilterRow = z.infer<typeof FilterRowSchema>
 export const FilterDefinitionDataSchema = z.object({
   name: z.string().min(1),
   pageSizeOptions: z.array(z.enum(PAGE_SIZE_OPTIONS)),
-  defaultSort: z.enum(PRODUCT_SORTS),
+  /**
+   * The sort the list opens in, as the back office's editor chose it; absent means not chosen,
+   * and the list opens newest first (seed section 9, docs/decisions/023-category-listing-rules.md).
+   */
+  defaultSort: z.enum(PRODUCT_SORTS).optional(),
   filters: z.array(FilterRowSchema),
 })
 export type FilterDefinitionData = z.infer<typeof FilterDefinitionDataSchema>

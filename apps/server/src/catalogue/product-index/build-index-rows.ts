@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { AVAILABILITY_STATES } from '@optika/domain/catalogue/availability'
 import type { PriceListData } from '@optika/domain/catalogue/product-data'
+import { CLEARANCE_STATUSES } from '@optika/domain/catalogue/statuses'
 import { localize } from '@optika/domain/i18n/localized-text'
 import { LOCALES } from '@optika/i18n/locales'
 import type { Db } from '../../platform/db/client.ts'
@@ -11,7 +12,10 @@ import { isPublishedProduct } from '../reads/published-product.ts'
 /** Key of the shop's own prices in `product_index.prices`; price lists use their object id. */
 export const BASE_PRICE_LIST = 'default'
 
-/** Product fields offered as multiselect/colour filter columns (string or string-array values). */
+/**
+ * Product fields offered as multiselect/colour filter columns (string or string-array values).
+ * Each row also gets `color` and `availability` from its variants and `clearance` from its statuses.
+ */
 const FACET_FIELDS = [
   'brand',
   'kind',
@@ -220,6 +224,11 @@ export async function indexProducts(
         const values = [...new Set(strings(data[fieldName]))]
         if (values.length > 0) facets[fieldName] = values
       }
+      // The clearance checkbox's column: the one status it stands for (decision 023).
+      const clearance = (facets.statuses ?? []).filter((status) =>
+        (CLEARANCE_STATUSES as readonly string[]).includes(status),
+      )
+      if (clearance.length > 0) facets.clearance = clearance
       const colors = [...new Set(own.map((v) => str(v.data.colorKey)).filter((k) => k !== ''))]
       if (colors.length > 0) facets.color = colors
       const availabilities = own.map((v) => str(v.data.availability) || str(data.availability))

@@ -36,6 +36,7 @@ import type { ProductIndexFacet, ProductIndexFilter } from '../product-index/que
 const OPTION_LABELS: Readonly<Record<string, { prefix: string; order: readonly string[] }>> = {
   genders: { prefix: 'filter.', order: GENDERS },
   statuses: { prefix: 'status.', order: PRODUCT_STATUSES },
+  clearance: { prefix: 'status.', order: PRODUCT_STATUSES },
   availability: { prefix: 'availability.', order: AVAILABILITY_STATES },
   kind: { prefix: 'option.productKind.', order: PRODUCT_KINDS },
   ageGroups: { prefix: 'option.ageGroup.', order: AGE_GROUPS },

@@ -16,6 +16,7 @@ import {
   type ProductListService,
 } from './product-list-service.ts'
 import {
+  BASIC_DEFINITION,
   FRAMES_DEFINITION,
   insertListFixture,
   LIST_FIXTURE as F,
@@ -195,6 +196,36 @@ describe('product list service', () => {
   })
 
   describe('sorting', () => {
+    it("opens newest first when the category's definition chose no sort", async () => {
+      const { defaultSort: _chosen, ...unchosen } = BASIC_DEFINITION
+      await database.db
+        .update(objects)
+        .set({ data: unchosen })
+        .where(eq(objects.id, F.definitions.basic))
+      try {
+        const response = await list(`cid=${F.categories.sunglasses}`)
+        expect(response.sort).toBe('new')
+        // Released 2025-06-01 all three; the newest created comes first, as with sort=new.
+        expect(ids(response)).toEqual(ids(await list(`cid=${F.categories.sunglasses}&sort=new`)))
+        // The definition still applies: its filters and page sizes are there.
+        expect(response.filters.map((f) => f.name)).toEqual(['brand', 'model'])
+        expect(response.limitOptions).toEqual([12, 48])
+      } finally {
+        await database.db
+          .update(objects)
+          .set({ data: BASIC_DEFINITION })
+          .where(eq(objects.id, F.definitions.basic))
+      }
+    })
+
+    it("applies 'new' when asked in a category whose editor chose 'name'", async () => {
+      const byDefault = await list(`cid=${F.categories.sunglasses}`)
+      expect(byDefault.sort).toBe('name')
+      const newest = await list(`cid=${F.categories.sunglasses}&sort=new`)
+      expect(newest.sort).toBe('new')
+      expect(ids(newest)).not.toEqual(ids(byDefault))
+    })
+
     it('sorts by name and by the definition default', async () => {
       const byName = await list(`cid=${F.categories.frames}&sort=name&limit=12`)
       expect(ids(byName).slice(0, 3)).toEqual([F.frame(0), F.frame(1), F.frame(2)])
@@ -314,7 +345,10 @@ describe('product list service', () => {
         ['color', 'Colour', 'color'],
         ['model', 'Search by model', 'text'],
         ['gender', 'Intended for', 'multiselect'],
-        ['status', 'Clearance', 'multiselect'],
+        ['shape', 'Shape', 'multiselect'],
+        ['frameType', 'Frame type', 'multiselect'],
+        ['frameMaterial', 'Frame material', 'multiselect'],
+        ['clearance', 'Clearance', 'multiselect'],
         ['lensWidth', 'Lens width', 'range'],
         ['bridgeWidth', 'Bridge width', 'range'],
       ])
@@ -331,9 +365,9 @@ describe('product list service', () => {
         ['women', "Women's"],
         ['men', "Men's"],
       ])
-      expect(filter(response, 'status').values.map((v) => [v.key, v.name])).toEqual([
-        ['new', 'New'],
-        ['outlet', 'Outlet'],
+      // Issue 21: the clearance checkbox is one status, not every badge the products carry.
+      expect(filter(response, 'clearance').values).toEqual([
+        { key: 'outlet', name: 'Outlet', icon: null, count: 6 },
       ])
       expect(filter(response, 'model')).toMatchObject({ value: '', searchType: 'category' })
       expect(filter(response, 'lensWidth')).toMatchObject({
@@ -429,6 +463,51 @@ describe('product list service', () => {
       expect(full.activeFilters).toEqual([])
     })
 
+    it('lists only the clearance products when its one checkbox is ticked', async () => {
+      const response = await list(`cid=${F.categories.frames}&clearance=outlet&limit=48`)
+      // Frames 0, 5, …, 25 carry 'outlet'; the others 'new'.
+      expect(ids(response).sort()).toEqual([0, 5, 10, 15, 20, 25].map(F.frame).sort())
+      expect(filter(response, 'clearance').selectedValues).toEqual(['outlet'])
+      expect(response.activeFilters).toEqual([
+        {
+          title: 'Clearance',
+          column: 'clearance',
+          name: 'clearance',
+          value: 'outlet',
+          valueName: 'Outlet',
+          type: 'multiselect',
+        },
+      ])
+      // Another status is no value of the clearance filter, so it selects nothing.
+      const other = await list(`cid=${F.categories.frames}&clearance=new`)
+      expect(other.pagination.totalCount).toBe(30)
+      expect(other.activeFilters).toEqual([])
+    })
+
+    it('filters by shape, frame type and frame material, counting each under the others', async () => {
+      const response = await list(`cid=${F.categories.frames}`, ANONYMOUS_VIEWER, {
+        locale: 'cs',
+      })
+      expect(filter(response, 'shape').values.map((v) => [v.key, v.name, v.count])).toEqual([
+        ['round', 'Kulatý', 10],
+        ['square', 'Čtvercový', 10],
+        ['catEye', 'Kočičí oči', 10],
+      ])
+      expect(counts(filter(response, 'frameType'))).toEqual({ fullRim: 22, rimless: 8 })
+      expect(counts(filter(response, 'frameMaterial'))).toEqual({ acetate: 15, titanium: 15 })
+
+      // Round: frames 0, 3, …, 27; of them rimless (i % 4 = 0): 0, 12, 24 — all acetate.
+      const round = await list(`cid=${F.categories.frames}&shape=round&frameType=rimless`)
+      expect(ids(round).sort()).toEqual([0, 12, 24].map(F.frame).sort())
+      expect(counts(filter(round, 'shape'))).toEqual({ round: 3, square: 3, catEye: 2 })
+      expect(counts(filter(round, 'frameMaterial'))).toEqual({ acetate: 3, titanium: 0 })
+      const two = await list(
+        `cid=${F.categories.frames}&shape=round_catEye&frameMaterial=titanium&limit=48`,
+      )
+      // Odd i with i % 3 of 0 or 2: 3, 5, 9, 11, 15, 17, 21, 23, 27, 29.
+      expect(ids(two).sort()).toEqual([3, 5, 9, 11, 15, 17, 21, 23, 27, 29].map(F.frame).sort())
+    })
+
     it('searches the category by text', async () => {
       const response = await list(`cid=${F.categories.frames}&model=aviator`)
       expect(ids(response)).toEqual([F.frame(5)])
@@ -484,7 +563,7 @@ describe('product list service', () => {
     const frames = `cid=${F.categories.frames}`
 
     it.each([
-      ['unknown parameter', `${frames}&shape=round`, 'UNKNOWN_PARAMETER', { name: 'shape' }],
+      ['unknown parameter', `${frames}&tint=dark`, 'UNKNOWN_PARAMETER', { name: 'tint' }],
       ['malformed range', `${frames}&lensWidth=abc_5`, 'INVALID_FILTER', { name: 'lensWidth' }],
       ['reversed range', `${frames}&lensWidth=9_1`, 'INVALID_FILTER', { name: 'lensWidth' }],
       ['negative page', `${frames}&p=-1`, 'INVALID_PAGE', {}],

@@ -53,9 +53,16 @@ describe('list query', () => {
   })
 
   it('reloads for a new sort, not for the current one or the default with none set', () => {
-    expect(sortChanges('', 'new')).toBe(false)
-    expect(sortChanges('name', 'name')).toBe(false)
-    expect(sortChanges('', 'name')).toBe(true)
-    expect(sortChanges('name', 'new')).toBe(true)
+    expect(sortChanges('', 'new', undefined)).toBe(false)
+    expect(sortChanges('', 'new', 'new')).toBe(false)
+    expect(sortChanges('name', 'name', 'name')).toBe(false)
+    expect(sortChanges('', 'name', 'new')).toBe(true)
+    expect(sortChanges('name', 'new', 'name')).toBe(true)
+  })
+
+  it("measures a choice against the category's explicit default when no sort is set", () => {
+    // A category whose editor chose 'name' opens by name: 'Newest first' must reload.
+    expect(sortChanges('', 'new', 'name')).toBe(true)
+    expect(sortChanges('', 'name', 'name')).toBe(false)
   })
 })

@@ -99,8 +99,16 @@ export function productLinkParams(
   return new URLSearchParams([['cid', String(categoryId)], ...encodeFilterParams(specs, filters)])
 }
 
-/** Seed section 4: a sort reloads unless it is the current one, or the default with none set. */
-export function sortChanges(current: ProductSort | '', chosen: ProductSort): boolean {
-  if (chosen === current) return false
-  return !(chosen === 'new' && current === '')
+/**
+ * Seed section 4: a sort reloads unless it is the current one, or the default with none set.
+ * The current sort is the one the list is in: the chosen one, else the sort the last answer says
+ * it applied (a category's explicit default), else the seed's default 'new' (decision 023).
+ */
+export function sortChanges(
+  current: ProductSort | '',
+  chosen: ProductSort,
+  applied: ProductSort | undefined,
+): boolean {
+  const effective = current === '' ? (applied ?? 'new') : current
+  return chosen !== effective
 }

@@ -130,6 +130,19 @@ describe('list store', () => {
     expect(requests).toHaveLength(1)
   })
 
+  it("'Newest first' reloads a list opened in a category's explicit default 'name'", async () => {
+    const { store, requests, pushed } = harness({ response: { ...answer(1, [1, 2]), sort: 'name' } })
+    store.setSort('name')
+    expect(requests).toHaveLength(0)
+    store.setSort('new')
+    expect(pushed).toEqual(['sort=new'])
+    expect(requests[0]?.params.toString()).toBe('cid=7&p=1&sort=new')
+    requests[0]?.resolve(answer(1, [2, 1]))
+    await settle()
+    store.setSort('name')
+    expect(requests.map((r) => r.params.get('sort'))).toEqual(['new', 'name'])
+  })
+
   it('a failed request ends loading with an error, and retry repeats it', async () => {
     const { store, requests } = harness()
     store.goToPage(2)

@@ -197,7 +197,7 @@ export function createListStore(options: ListStoreOptions): ListStore {
       withFilters(removeFromState(snapshot.filters, entry.name, byKey ? entry.value : undefined))
     },
     setSort(sort) {
-      if (!sortChanges(snapshot.sort, sort)) return
+      if (!sortChanges(snapshot.sort, sort, snapshot.response?.sort)) return
       change({ ...queryOf(), sort, page: FIRST_PAGE })
     },
     setLimit(limit) {
