@@ -5,7 +5,10 @@ import type { CategoryPageData, ProductsResponse } from '@optika/domain/catalogu
 import type { Route } from './+types/category'
 import { Breadcrumb } from '../components/breadcrumb.tsx'
 import { CategoryList } from '../features/catalogue/product-list/category-list.tsx'
-import { ListFilterPanel } from '../features/catalogue/product-list/list-filter-panel.tsx'
+import {
+  ListFilterDrawer,
+  ListFilterPanel,
+} from '../features/catalogue/product-list/list-filter-panel.tsx'
 import {
   isProductSort,
   parsePage,
@@ -110,6 +113,8 @@ export default function Category({ loaderData, params }: Route.ComponentProps) {
   const { category, list, signedIn } = loaderData
   const subcategoriesHeading = useId()
   const locale = requireLocale(params.locale)
+  // Sections added to the filter panel after the filters, in the side panel and the drawer.
+  const filterExtras = null
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
       <Breadcrumb locale={locale} trail={category.ancestors} current={category.name} />
@@ -150,15 +155,20 @@ export default function Category({ loaderData, params }: Route.ComponentProps) {
         response={list.response}
       >
         <div className="mt-10 grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
-          {/* The filter side panel: its own widget, sharing the list's filter state. */}
-          <aside>
-            <ListFilterPanel />
+          {/* The filter side panel: its own widget, sharing the list's filter state. Below lg it
+              moves into the drawer the sticky 'Filter (N)' button opens. Extra panel sections
+              (such as "fits like my glasses") go in as children of both, as `filterExtras`. */}
+          <aside className="hidden lg:block">
+            <ListFilterPanel>{filterExtras}</ListFilterPanel>
           </aside>
-          <ProductListArea
-            categoryId={list.page.id}
-            categoryUrl={list.page.url}
-            signedIn={signedIn}
-          />
+          <div className="min-w-0">
+            <ListFilterDrawer categoryId={list.page.id}>{filterExtras}</ListFilterDrawer>
+            <ProductListArea
+              categoryId={list.page.id}
+              categoryUrl={list.page.url}
+              signedIn={signedIn}
+            />
+          </div>
         </div>
       </CategoryList>
     </div>

@@ -133,6 +133,20 @@ describe('filter panel (server render)', () => {
     expect(close).not.toContain('>45 mm</span>')
   })
 
+  it('keeps each range thumb a touch target of its own, on its own side of the track', () => {
+    const html = render([lensWidth])
+    const from = input(html, /<input([^>]*aria-label="Lens width, from"[^>]*)\/>/)
+    const to = input(html, /<input([^>]*aria-label="Lens width, to"[^>]*)\/>/)
+    // 24 px thumbs, 44 px on a coarse pointer; each input spans the track less one thumb.
+    expect(html).toContain('[--thumb:1.5rem] pointer-coarse:[--thumb:2.75rem]')
+    for (const slider of [from, to]) {
+      expect(slider).toContain('h-(--thumb) w-[calc(100%-var(--thumb))]')
+      expect(slider).toContain('[&amp;::-webkit-slider-thumb]:size-(--thumb)')
+    }
+    expect(from).toContain(' left-0 ')
+    expect(to).toContain(' left-(--thumb) ')
+  })
+
   it('lists the active filters as buttons that say what they remove', () => {
     const html = render([brand], { brand: { type: 'multiselect', keys: ['rayban'] } }, [
       {
@@ -148,6 +162,23 @@ describe('filter panel (server render)', () => {
     expect(html).toMatch(
       /<button type="button"[^>]*><span class="sr-only">Remove filter: <\/span>Brand: Ray-Ban<svg/,
     )
+  })
+
+  it('shows extra sections after the filters', () => {
+    const html = renderToStaticMarkup(
+      <I18nProvider locale="en" dictionary={english}>
+        <FilterPanel
+          filters={[brand]}
+          activeFilters={[]}
+          state={{}}
+          onChange={vi.fn()}
+          onRemoveActive={vi.fn()}
+        >
+          <p>Fits like my glasses</p>
+        </FilterPanel>
+      </I18nProvider>,
+    )
+    expect(html.indexOf('Fits like my glasses')).toBeGreaterThan(html.indexOf('Ray-Ban'))
   })
 
   it('renders nothing for a filter of an unknown type', () => {

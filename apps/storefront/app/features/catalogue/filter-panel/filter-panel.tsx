@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type JSX } from 'react'
+import { useEffect, useId, useState, type JSX, type ReactNode } from 'react'
 import type { ActiveFilterEntry, FilterView } from '@optika/domain/catalogue/product-list-api'
 import type { FilterSelection, FilterState } from '@optika/domain/catalogue/filter-codec'
 import { useTranslation } from '../../../i18n/i18n-provider.tsx'
@@ -25,6 +25,11 @@ export interface FilterPanelProps {
   readonly state: FilterState
   readonly onChange: (name: string, selection: FilterSelection | null) => void
   readonly onRemoveActive: (entry: ActiveFilterEntry) => void
+  /**
+   * Extra sections after the filters (e.g. "fits like my glasses"): they show in the side panel
+   * and in the narrow screens' drawer alike.
+   */
+  readonly children?: ReactNode
 }
 
 const WIDGETS: Readonly<Record<string, (props: WidgetProps) => JSX.Element>> = {
@@ -43,9 +48,27 @@ const warnedTypes = new Set<string>()
  * shared state in and hears every change — only which sections are open.
  */
 export function FilterPanel(props: FilterPanelProps): JSX.Element {
-  const { filters, activeFilters, state, onChange, onRemoveActive } = props
   const { t } = useTranslation()
   const headingId = useId()
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-xl border border-stone-200 bg-white p-4"
+    >
+      <h2 id={headingId} className="mb-3 text-lg font-semibold text-stone-900">
+        {t('filter.title')}
+      </h2>
+      <FilterPanelBody {...props} />
+    </section>
+  )
+}
+
+/**
+ * The panel's content without its frame and title: the side panel puts it in a card, the
+ * narrow screens' drawer under the dialog's own title.
+ */
+export function FilterPanelBody(props: FilterPanelProps): JSX.Element {
+  const { filters, activeFilters, state, onChange, onRemoveActive, children } = props
 
   // Sections with a selection start open, on the server too; one that gets a selection later
   // opens by itself (seed section 4).
@@ -63,13 +86,7 @@ export function FilterPanel(props: FilterPanelProps): JSX.Element {
   }, [filters])
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-xl border border-stone-200 bg-white p-4"
-    >
-      <h2 id={headingId} className="mb-3 text-lg font-semibold text-stone-900">
-        {t('filter.title')}
-      </h2>
+    <>
       <ActiveFilters entries={activeFilters} onRemove={onRemoveActive} />
       <div>
         {filters.map((filter) => {
@@ -91,7 +108,8 @@ export function FilterPanel(props: FilterPanelProps): JSX.Element {
             </FilterSection>
           )
         })}
+        {children}
       </div>
-    </section>
+    </>
   )
 }

@@ -16,17 +16,26 @@ import type { WidgetProps } from './widget-props.ts'
 
 /** Keyboard steps apply once the keys rest this long, so holding an arrow makes one request. */
 export const RANGE_SETTLE_MS = 500
-/** The thumb's width in px (size-5), to place the tooltips over the thumbs' centres. */
-const THUMB_PX = 20
+/**
+ * The thumbs are touch targets of at least 24 × 24 px, 44 × 44 px on a coarse pointer (WCAG 2.5.8;
+ * 2.5.5 for touch). `--thumb` is that size; a thumb larger than its 24 px dot keeps the rest of its
+ * box as a transparent border, so the dot looks the same and the whole box takes the finger.
+ */
+const SIZE = '[--thumb:1.5rem] pointer-coarse:[--thumb:2.75rem]'
 
 const THUMB =
-  '[&::-webkit-slider-thumb]:pointer-events-auto [&::-webkit-slider-thumb]:size-5 [&::-webkit-slider-thumb]:cursor-grab [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border-2 [&::-webkit-slider-thumb]:border-white [&::-webkit-slider-thumb]:bg-brand-700 [&::-webkit-slider-thumb]:shadow ' +
-  '[&::-moz-range-thumb]:pointer-events-auto [&::-moz-range-thumb]:size-5 [&::-moz-range-thumb]:cursor-grab [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-2 [&::-moz-range-thumb]:border-white [&::-moz-range-thumb]:bg-brand-700 [&::-moz-range-thumb]:shadow ' +
+  '[&::-webkit-slider-thumb]:pointer-events-auto [&::-webkit-slider-thumb]:size-(--thumb) [&::-webkit-slider-thumb]:cursor-grab [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border-[length:calc((var(--thumb)-1.5rem)/2)] [&::-webkit-slider-thumb]:border-solid [&::-webkit-slider-thumb]:border-transparent [&::-webkit-slider-thumb]:bg-brand-700 [&::-webkit-slider-thumb]:bg-clip-padding [&::-webkit-slider-thumb]:inset-ring-2 [&::-webkit-slider-thumb]:inset-ring-white ' +
+  '[&::-moz-range-thumb]:pointer-events-auto [&::-moz-range-thumb]:size-(--thumb) [&::-moz-range-thumb]:box-border [&::-moz-range-thumb]:cursor-grab [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-[length:calc((var(--thumb)-1.5rem)/2)] [&::-moz-range-thumb]:border-solid [&::-moz-range-thumb]:border-transparent [&::-moz-range-thumb]:bg-brand-700 [&::-moz-range-thumb]:bg-clip-padding [&::-moz-range-thumb]:inset-ring-2 [&::-moz-range-thumb]:inset-ring-white ' +
   'focus-visible:outline-none [&:focus-visible::-webkit-slider-thumb]:ring-4 [&:focus-visible::-webkit-slider-thumb]:ring-brand-300 [&:focus-visible::-moz-range-thumb]:ring-4 [&:focus-visible::-moz-range-thumb]:ring-brand-300'
 
-/** A tooltip's left edge so that it is centred over a thumb at `percent` of the track. */
-function overThumb(percent: number): string {
-  return `calc(${percent}% + ${(0.5 - percent / 100) * THUMB_PX}px)`
+/**
+ * Where a thumb's centre sits, as a CSS length from the track's left edge. The two thumbs never
+ * overlap: the lower one travels over the track less one thumb at the right, the upper one over
+ * the track less one thumb at the left, so even at equal values they sit side by side and each
+ * stays reachable (WCAG 2.5.8). `fraction` is 0–1 of the value range.
+ */
+function thumbCentre(thumb: 0 | 1, fraction: number): string {
+  return `calc(var(--thumb) * ${thumb === 0 ? 0.5 : 1.5} + (100% - 2 * var(--thumb)) * ${fraction})`
 }
 
 /**
@@ -88,7 +97,6 @@ export function RangeFilter({ filter, selection, onChange }: WidgetProps) {
   const highPercent = percentOf(high, range)
   const merged = tooltipsMerge(low, high, range)
   const unit = filter.unit
-  const middle = (range.min + range.max) / 2
   const slider = (thumb: 0 | 1, label: string, value: number, bounds: Bounds) => (
     <input
       type="range"
@@ -100,35 +108,45 @@ export function RangeFilter({ filter, selection, onChange }: WidgetProps) {
       aria-valuetext={formatRangeValue(value, unit, locale)}
       onChange={move(thumb)}
       onPointerDown={grab}
-      // The lower thumb goes on top in the upper half, so two thumbs at the top end can part.
-      style={{ zIndex: thumb === 0 && low > middle ? 2 : 1 }}
-      className={`pointer-events-none absolute inset-x-0 top-0 h-5 w-full appearance-none bg-transparent ${THUMB}`}
+      // Each input spans the track less one thumb, on its own side (see thumbCentre).
+      className={`pointer-events-none absolute top-0 h-(--thumb) w-[calc(100%-var(--thumb))] appearance-none bg-transparent ${thumb === 0 ? 'left-0' : 'left-(--thumb)'} ${THUMB}`}
     />
   )
 
+  const lowAt = lowPercent / 100
+  const highAt = highPercent / 100
+  const tooltip = 'absolute -top-7 -translate-x-1/2 rounded bg-stone-800 px-1.5 py-0.5 text-white'
   return (
     <div className="px-1 pt-8">
-      <div className="relative h-5">
-        <div aria-hidden="true" className="absolute inset-x-0 top-2 h-1 rounded-full bg-stone-200">
-          <div
-            className="absolute h-1 rounded-full bg-brand-600"
-            style={{ left: `${lowPercent}%`, right: `${100 - highPercent}%` }}
-          />
-        </div>
+      <div className={`relative h-(--thumb) ${SIZE}`}>
+        <div
+          aria-hidden="true"
+          className="absolute inset-x-[calc(var(--thumb)/2)] top-[calc(var(--thumb)/2-0.125rem)] h-1 rounded-full bg-stone-200"
+        />
+        <div
+          aria-hidden="true"
+          className="absolute top-[calc(var(--thumb)/2-0.125rem)] h-1 rounded-full bg-brand-600"
+          style={{
+            left: thumbCentre(0, lowAt),
+            width: `calc(var(--thumb) + (100% - 2 * var(--thumb)) * ${highAt - lowAt})`,
+          }}
+        />
         <div aria-hidden="true" className="text-xs font-medium whitespace-nowrap text-stone-700">
           {merged ? (
             <span
-              className="absolute -top-7 -translate-x-1/2 rounded bg-stone-800 px-1.5 py-0.5 text-white"
-              style={{ left: overThumb((lowPercent + highPercent) / 2) }}
+              className={tooltip}
+              style={{
+                left: `calc(var(--thumb) + (100% - 2 * var(--thumb)) * ${(lowAt + highAt) / 2})`,
+              }}
             >
               {formatMergedRange(low, high, unit, locale)}
             </span>
           ) : (
-            [lowPercent, highPercent].map((percent, index) => (
+            [lowAt, highAt].map((at, index) => (
               <span
                 key={index}
-                className="absolute -top-7 -translate-x-1/2 rounded bg-stone-800 px-1.5 py-0.5 text-white"
-                style={{ left: overThumb(percent) }}
+                className={tooltip}
+                style={{ left: thumbCentre(index === 0 ? 0 : 1, at) }}
               >
                 {formatRangeValue(index === 0 ? low : high, unit, locale)}
               </span>

@@ -56,6 +56,8 @@ export interface ListStore {
   readonly subscribe: (listener: () => void) => () => void
   /** A filter's new selection (null clears it): page 1, reload. */
   setFilter(name: string, selection: FilterSelection | null): void
+  /** Every filter's selection at once (the filter drawer's apply): page 1, one reload. */
+  setFilters(filters: FilterState): void
   /** Removes one 'Active filters' entry's value. */
   removeActive(entry: ActiveFilterEntry): void
   setSort(sort: ProductSort): void
@@ -191,6 +193,9 @@ export function createListStore(options: ListStoreOptions): ListStore {
     setFilter(name, selection) {
       const { [name]: _previous, ...rest } = snapshot.filters
       withFilters(selection ? { ...rest, [name]: selection } : rest)
+    },
+    setFilters(filters) {
+      withFilters(filters)
     },
     removeActive(entry) {
       const byKey = entry.type === 'multiselect' || entry.type === 'color'
