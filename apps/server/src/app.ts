@@ -71,6 +71,7 @@ import { registerCheckoutRoutes } from './commerce/checkout/checkout.routes.ts'
 import { registerAdminOrderRoutes } from './commerce/admin-orders/admin-orders.routes.ts'
 import { registerAdminShopRoutes } from './commerce/shop-settings/admin-shop.routes.ts'
 import { registerOrderRoutes } from './commerce/orders/orders.routes.ts'
+import { registerBoughtFrameSizeRoutes } from './commerce/orders/bought-frame-sizes.routes.ts'
 
 export interface AppDeps {
   readonly env: Env
@@ -257,6 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerCustomerAuthRoutes(app, { ...accounts, cart })
   await registerCustomerProfileRoutes(app, accounts)
   await registerOrderRoutes(app, accounts)
+  await registerBoughtFrameSizeRoutes(app)
   await registerPartnerRoutes(app, accounts)
   await registerAdminCustomerRoutes(app, accounts)
   // Cart, checkout and orders (issue 8), and their back-office screens.

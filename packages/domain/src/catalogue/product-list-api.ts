@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Currency } from '../commerce/currencies.ts'
+import type { FrameSize, FrameSizeField } from './frame-fit.ts'
 import { PRODUCT_SORTS, type FilterType, type ProductSort } from './product-data.ts'
 import type { ProductListItem } from './product-list-item.ts'
 
@@ -12,9 +13,18 @@ import type { ProductListItem } from './product-list-item.ts'
  * - `sort` — `new` (default), `name`, `price.asc`, `price.desc` (price sorts need a user);
  * - `limit` — products per page, one of the filter definition's page sizes;
  * - one parameter per active filter, named by the filter's `name` (encoding in `filter-codec.ts`);
- * - `searchin=all` when the model filter's searchType is 'all'.
+ * - `searchin=all` when the model filter's searchType is 'all';
+ * - `fit=52_18_140` — only frames that fit like a pair of these sizes (`frame-fit.ts`).
  */
-export const PRODUCTS_QUERY_RESERVED = ['cid', 'p', 'sort', 'limit', 'searchin', 'product'] as const
+export const PRODUCTS_QUERY_RESERVED = [
+  'cid',
+  'p',
+  'sort',
+  'limit',
+  'searchin',
+  'product',
+  'fit',
+] as const
 
 /** The page a list shows: one page, or the pages `from`..`to` of a load-more sequence. */
 export interface PageSpan {
@@ -91,6 +101,18 @@ export interface ProductListPrice {
 /** A product of a list response: the seed's fields, plus a price for signed-in viewers. */
 export interface ProductsListProduct extends ProductListItem {
   readonly price?: ProductListPrice
+  /** The frame's sizes, only while the list is filtered by `fit`: the tile's fit badge. */
+  readonly fittingSize?: FrameSize
+}
+
+/** "Fits like my glasses" in a list (docs/decisions/025-frames-that-fit.md). */
+export interface ListFit {
+  /** The pair the list is filtered by (`fit`), null when none is chosen. */
+  readonly selected: FrameSize | null
+  /** The fitting frames come closest first (no sort was chosen). */
+  readonly ranked: boolean
+  /** The sizes the category's frames come in (the form's hints). */
+  readonly ranges: Readonly<Record<FrameSizeField, { readonly min: number; readonly max: number }>>
 }
 
 /** 'Found in other categories': matches of the active search filed in other categories. */
@@ -114,6 +136,8 @@ export interface ProductsResponse {
   /** Products per page applied, and the choices (from the filter definition). */
   readonly limit: number
   readonly limitOptions: readonly number[]
+  /** Absent where no product of the list has all three frame sizes (no fit to offer). */
+  readonly fit?: ListFit
 }
 
 /** Seed section 3 "Category page data": what the page gives the list widget to start with. */
@@ -214,6 +238,12 @@ export const ProductsQuerySchema = z.looseObject({
     .optional()
     .describe('`all`: the active text filter searches the whole shop.'),
   product: z.string().optional().describe('Ignored by the API (the page scrolls to it).'),
+  fit: z
+    .string()
+    .optional()
+    .describe(
+      '"Fits like my glasses": `lens_bridge_temple` in whole millimetres (`52_18_140`, lens 30–70, bridge 10–30, temple 100–170). Only frames within ±2 mm lens, ±2 mm bridge and ±5 mm temple; without `sort`, closest first.',
+    ),
 })
 
 /** Arrays of the answer are read-only, as in `ProductsResponse`. */
@@ -247,6 +277,10 @@ const ListProductSchema = z.object({
   variants: list(z.object({ id: z.number(), code: z.string() })),
   colors: list(ListColorSchema),
   price: ListPriceSchema.optional().describe('Signed-in viewers only.'),
+  fittingSize: z
+    .object({ lensWidth: z.number(), bridgeWidth: z.number(), templeLength: z.number() })
+    .optional()
+    .describe("The frame's sizes, only while the list is filtered by `fit`."),
 })
 
 const RangeSchema = z.object({ min: z.number(), max: z.number() })
@@ -307,4 +341,18 @@ export const ProductsResponseSchema = z.object({
   sortOptions: list(z.enum(PRODUCT_SORTS)),
   limit: z.number(),
   limitOptions: list(z.number()),
+  fit: z
+    .object({
+      selected: z
+        .object({ lensWidth: z.number(), bridgeWidth: z.number(), templeLength: z.number() })
+        .nullable(),
+      ranked: z.boolean(),
+      ranges: z.object({
+        lensWidth: RangeSchema,
+        bridgeWidth: RangeSchema,
+        templeLength: RangeSchema,
+      }),
+    })
+    .optional()
+    .describe('"Fits like my glasses": absent where no product has all three frame sizes.'),
 })

@@ -1,4 +1,191 @@
 import type { CatalogueSection } from './entry.ts'
 
-/** Frames that fit: size guide and "fits like my glasses" (issue 21). */
-export const frameFitCatalogue = {} as const satisfies CatalogueSection
+/**
+ * Frames that fit: size guide and "fits like my glasses" (issue 21). The sizes' own names reuse
+ * the seed's `filter.lensWidth`, `filter.bridgeWidth` and `product.templeLength`.
+ */
+export const frameFitCatalogue = {
+  // GET /api/products with a malformed `fit` parameter.
+  'frameFit.invalidFit': {
+    cs: 'Parametr fit musí mít tvar sklo_můstek_stranice v celých milimetrech, např. 52_18_140: sklo {{lensMin}}–{{lensMax}}, můstek {{bridgeMin}}–{{bridgeMax}}, stranice {{templeMin}}–{{templeMax}}.',
+    en: 'The parameter fit must read lens_bridge_temple in whole millimetres, e.g. 52_18_140: lens {{lensMin}}–{{lensMax}}, bridge {{bridgeMin}}–{{bridgeMax}}, temple {{templeMin}}–{{templeMax}}.',
+    hu: 'A fit paraméter formája lencse_híd_szár egész milliméterben, pl. 52_18_140: lencse {{lensMin}}–{{lensMax}}, híd {{bridgeMin}}–{{bridgeMax}}, szár {{templeMin}}–{{templeMax}}.',
+    pl: 'Parametr fit musi mieć postać soczewka_mostek_zausznik w pełnych milimetrach, np. 52_18_140: soczewka {{lensMin}}–{{lensMax}}, mostek {{bridgeMin}}–{{bridgeMax}}, zausznik {{templeMin}}–{{templeMax}}.',
+    ro: 'Parametrul fit trebuie să aibă forma lentilă_punte_braț în milimetri întregi, de ex. 52_18_140: lentilă {{lensMin}}–{{lensMax}}, punte {{bridgeMin}}–{{bridgeMax}}, braț {{templeMin}}–{{templeMax}}.',
+    sk: 'Parameter fit musí mať tvar sklo_mostík_stránka v celých milimetroch, napr. 52_18_140: sklo {{lensMin}}–{{lensMax}}, mostík {{bridgeMin}}–{{bridgeMax}}, stránka {{templeMin}}–{{templeMax}}.',
+  },
+
+  // The size guide on a frame's product page.
+  'frameFit.guide.toggle': {
+    cs: 'Jak číst velikost obruby',
+    en: 'How to read the frame size',
+    hu: 'Hogyan olvassa le a keret méretét',
+    pl: 'Jak odczytać rozmiar oprawy',
+    ro: 'Cum citiți mărimea ramei',
+    sk: 'Ako čítať veľkosť rámu',
+  },
+  'frameFit.guide.intro': {
+    cs: 'Velikost {{size}} tvoří tři čísla v milimetrech:',
+    en: 'The size {{size}} is three numbers in millimetres:',
+    hu: 'A {{size}} méret három szám milliméterben:',
+    pl: 'Rozmiar {{size}} to trzy liczby w milimetrach:',
+    ro: 'Mărimea {{size}} înseamnă trei numere în milimetri:',
+    sk: 'Veľkosť {{size}} tvoria tri čísla v milimetroch:',
+  },
+  'frameFit.guide.drawing': {
+    cs: 'Nákres obruby zepředu a z boku: šířka skla {{lens}} se měří přes jedno sklo, šířka můstku {{bridge}} mezi oběma skly a délka stranice {{temple}} od kloubu po konec stranice.',
+    en: 'Drawing of the frame from the front and the side: the lens width of {{lens}} is measured across one lens, the bridge width of {{bridge}} between the two lenses, and the temple length of {{temple}} from the hinge to the end of the temple.',
+    hu: 'A keret rajza elölről és oldalról: a {{lens}} lencseszélességet az egyik lencsén át mérik, a {{bridge}} hídszélességet a két lencse között, a {{temple}} szárhosszt a zsanértól a szár végéig.',
+    pl: 'Rysunek oprawy z przodu i z boku: szerokość soczewki {{lens}} mierzy się w poprzek jednej soczewki, szerokość mostka {{bridge}} między soczewkami, a długość zausznika {{temple}} od zawiasu do końca zausznika.',
+    ro: 'Desenul ramei din față și din lateral: lățimea lentilei de {{lens}} se măsoară peste o lentilă, lățimea punții de {{bridge}} între cele două lentile, iar lungimea brațului de {{temple}} de la balama până la capătul brațului.',
+    sk: 'Nákres rámu spredu a zboku: šírka skla {{lens}} sa meria cez jedno sklo, šírka mostíka {{bridge}} medzi oboma sklami a dĺžka stránky {{temple}} od kĺbu po koniec stránky.',
+  },
+  'frameFit.guide.lensText': {
+    cs: 'Šířka jednoho skla v nejširším místě.',
+    en: 'The width of one lens at its widest point.',
+    hu: 'Egy lencse szélessége a legszélesebb pontján.',
+    pl: 'Szerokość jednej soczewki w najszerszym miejscu.',
+    ro: 'Lățimea unei lentile în punctul cel mai lat.',
+    sk: 'Šírka jedného skla v najširšom mieste.',
+  },
+  'frameFit.guide.bridgeText': {
+    cs: 'Vzdálenost mezi skly, tam kde obruba sedí na nose.',
+    en: 'The distance between the lenses, where the frame rests on the nose.',
+    hu: 'A lencsék közötti távolság, ahol a keret az orron ül.',
+    pl: 'Odległość między soczewkami, w miejscu, gdzie oprawa opiera się na nosie.',
+    ro: 'Distanța dintre lentile, acolo unde rama stă pe nas.',
+    sk: 'Vzdialenosť medzi sklami, tam kde rám sedí na nose.',
+  },
+  'frameFit.guide.templeText': {
+    cs: 'Délka stranice od kloubu po konec za uchem.',
+    en: 'The length of a temple from the hinge to the tip behind the ear.',
+    hu: 'A szár hossza a zsanértól a fül mögötti végéig.',
+    pl: 'Długość zausznika od zawiasu do końcówki za uchem.',
+    ro: 'Lungimea brațului de la balama până la vârful din spatele urechii.',
+    sk: 'Dĺžka stránky od kĺbu po koniec za uchom.',
+  },
+  'frameFit.guide.ownTitle': {
+    cs: 'Velikost vašich brýlí',
+    en: 'The size of your own glasses',
+    hu: 'Saját szemüvege mérete',
+    pl: 'Rozmiar Twoich okularów',
+    ro: 'Mărimea ochelarilor dumneavoastră',
+    sk: 'Veľkosť vašich okuliarov',
+  },
+  'frameFit.guide.ownText': {
+    cs: 'Podívejte se na vnitřní stranu stranice (někdy na můstek). Najdete tam tři čísla, např. 52□18 140 nebo 52-18-140: první je šířka skla, druhé šířka můstku a třetí délka stranice. Znak □ znamená, že sklo je měřeno boxovou metodou.',
+    en: 'Look at the inside of a temple (sometimes the bridge). You will find three numbers there, e.g. 52□18 140 or 52-18-140: the first is the lens width, the second the bridge width and the third the temple length. The □ means the lens is measured by the boxing system.',
+    hu: 'Nézze meg a szár belső oldalát (néha a hidat). Három számot talál, pl. 52□18 140 vagy 52-18-140: az első a lencseszélesség, a második a hídszélesség, a harmadik a szárhossz. A □ jel azt jelenti, hogy a lencsét a boxrendszer szerint mérték.',
+    pl: 'Zajrzyj na wewnętrzną stronę zausznika (czasem mostka). Znajdziesz tam trzy liczby, np. 52□18 140 lub 52-18-140: pierwsza to szerokość soczewki, druga szerokość mostka, a trzecia długość zausznika. Znak □ oznacza, że soczewkę zmierzono metodą pudełkową.',
+    ro: 'Uitați-vă pe interiorul unui braț (uneori pe punte). Veți găsi acolo trei numere, de ex. 52□18 140 sau 52-18-140: primul este lățimea lentilei, al doilea lățimea punții, iar al treilea lungimea brațului. Semnul □ arată că lentila este măsurată prin sistemul boxing.',
+    sk: 'Pozrite sa na vnútornú stranu stránky (niekedy na mostík). Nájdete tam tri čísla, napr. 52□18 140 alebo 52-18-140: prvé je šírka skla, druhé šírka mostíka a tretie dĺžka stránky. Znak □ znamená, že sklo je merané boxovou metódou.',
+  },
+  'frameFit.guide.fitText': {
+    cs: 'Obruba padne jako ta vaše, když se šířka skla a můstku liší nejvýše o 2 mm a délka stranice nejvýše o 5 mm. Zadejte svá čísla do filtru „Padne jako moje brýle“ v kategorii obrub.',
+    en: 'A frame fits like yours when the lens and bridge widths differ by at most 2 mm and the temple length by at most 5 mm. Enter your numbers in the “Fits like my glasses” filter of a frames category.',
+    hu: 'Egy keret akkor illik úgy, mint az Öné, ha a lencse- és hídszélesség legfeljebb 2 mm-rel, a szárhossz legfeljebb 5 mm-rel tér el. Adja meg a számait egy keretkategória „Olyan, mint a szemüvegem” szűrőjében.',
+    pl: 'Oprawa pasuje jak Twoja, gdy szerokość soczewki i mostka różni się najwyżej o 2 mm, a długość zausznika najwyżej o 5 mm. Wpisz swoje liczby w filtrze „Pasuje jak moje okulary” w kategorii opraw.',
+    ro: 'O ramă se potrivește ca a dumneavoastră când lățimea lentilei și a punții diferă cu cel mult 2 mm, iar lungimea brațului cu cel mult 5 mm. Introduceți numerele în filtrul „Se potrivește ca ochelarii mei” dintr-o categorie de rame.',
+    sk: 'Rám padne ako ten váš, keď sa šírka skla a mostíka líši najviac o 2 mm a dĺžka stránky najviac o 5 mm. Zadajte svoje čísla do filtra „Padne ako moje okuliare“ v kategórii rámov.',
+  },
+
+  // "Fits like my glasses" on a category page.
+  'frameFit.form.title': {
+    cs: 'Padne jako moje brýle',
+    en: 'Fits like my glasses',
+    hu: 'Olyan, mint a szemüvegem',
+    pl: 'Pasuje jak moje okulary',
+    ro: 'Se potrivește ca ochelarii mei',
+    sk: 'Padne ako moje okuliare',
+  },
+  'frameFit.form.intro': {
+    cs: 'Zadejte tři čísla z vnitřní strany stranice svých brýlí, např. 52□18 140.',
+    en: 'Enter the three numbers printed inside a temple of your glasses, e.g. 52□18 140.',
+    hu: 'Adja meg a szemüvege szárának belső oldalán lévő három számot, pl. 52□18 140.',
+    pl: 'Wpisz trzy liczby z wewnętrznej strony zausznika swoich okularów, np. 52□18 140.',
+    ro: 'Introduceți cele trei numere de pe interiorul brațului ochelarilor, de ex. 52□18 140.',
+    sk: 'Zadajte tri čísla z vnútornej strany stránky svojich okuliarov, napr. 52□18 140.',
+  },
+  'frameFit.form.range': {
+    cs: '{{min}}–{{max}} mm',
+    en: '{{min}}–{{max}} mm',
+    hu: '{{min}}–{{max}} mm',
+    pl: '{{min}}–{{max}} mm',
+    ro: '{{min}}–{{max}} mm',
+    sk: '{{min}}–{{max}} mm',
+  },
+  'frameFit.form.outOfRange': {
+    cs: 'Zadejte celé číslo od {{min}} do {{max}}.',
+    en: 'Enter a whole number from {{min}} to {{max}}.',
+    hu: 'Adjon meg egy egész számot {{min}} és {{max}} között.',
+    pl: 'Wpisz liczbę całkowitą od {{min}} do {{max}}.',
+    ro: 'Introduceți un număr întreg între {{min}} și {{max}}.',
+    sk: 'Zadajte celé číslo od {{min}} do {{max}}.',
+  },
+  'frameFit.form.apply': {
+    cs: 'Ukázat obruby, které padnou',
+    en: 'Show frames that fit',
+    hu: 'Illő keretek mutatása',
+    pl: 'Pokaż pasujące oprawy',
+    ro: 'Arată ramele care se potrivesc',
+    sk: 'Ukázať rámy, ktoré padnú',
+  },
+  'frameFit.form.bought': {
+    cs: 'Použít obrubu, kterou jsem koupil(a)',
+    en: 'Use a frame I bought',
+    hu: 'Egy általam vásárolt keret használata',
+    pl: 'Użyj oprawy, którą kupiłem(-am)',
+    ro: 'Folosește o ramă cumpărată de mine',
+    sk: 'Použiť rám, ktorý som kúpil(a)',
+  },
+  'frameFit.form.boughtChoose': {
+    cs: 'Vyberte obrubu',
+    en: 'Choose a frame',
+    hu: 'Válasszon keretet',
+    pl: 'Wybierz oprawę',
+    ro: 'Alegeți o ramă',
+    sk: 'Vyberte rám',
+  },
+  'frameFit.form.boughtNone': {
+    cs: 'Ve vašich objednávkách zatím není obruba se známou velikostí.',
+    en: 'Your orders hold no frame of known size yet.',
+    hu: 'Rendelései között még nincs ismert méretű keret.',
+    pl: 'W Twoich zamówieniach nie ma jeszcze oprawy o znanym rozmiarze.',
+    ro: 'Comenzile dumneavoastră nu conțin încă o ramă cu mărime cunoscută.',
+    sk: 'Vo vašich objednávkach zatiaľ nie je rám so známou veľkosťou.',
+  },
+  'frameFit.form.boughtFailed': {
+    cs: 'Vaše objednávky se nepodařilo načíst.',
+    en: 'Your orders could not be loaded.',
+    hu: 'Rendeléseit nem sikerült betölteni.',
+    pl: 'Nie udało się wczytać Twoich zamówień.',
+    ro: 'Comenzile dumneavoastră nu au putut fi încărcate.',
+    sk: 'Vaše objednávky sa nepodarilo načítať.',
+  },
+  'frameFit.active.ranked': {
+    cs: 'Nejbližší velikosti jsou první.',
+    en: 'The closest sizes come first.',
+    hu: 'A legközelebbi méretek állnak elöl.',
+    pl: 'Najbliższe rozmiary są na początku.',
+    ro: 'Mărimile cele mai apropiate apar primele.',
+    sk: 'Najbližšie veľkosti sú prvé.',
+  },
+  'frameFit.active.sorted': {
+    cs: 'Všechny zobrazené obruby padnou; řazeny jsou podle vaší volby.',
+    en: 'Every frame shown fits; they are sorted as you chose.',
+    hu: 'Minden mutatott keret illik; az Ön által választott sorrendben.',
+    pl: 'Każda pokazana oprawa pasuje; są posortowane według Twojego wyboru.',
+    ro: 'Toate ramele afișate se potrivesc; sunt ordonate după alegerea dumneavoastră.',
+    sk: 'Všetky zobrazené rámy padnú; sú zoradené podľa vašej voľby.',
+  },
+
+  // The badge on a list tile while the list is filtered by fit.
+  'frameFit.badge': {
+    cs: 'Padne jako vaše brýle',
+    en: 'Fits like your pair',
+    hu: 'Olyan, mint az Ön szemüvege',
+    pl: 'Pasuje jak Twoje okulary',
+    ro: 'Se potrivește ca ochelarii dumneavoastră',
+    sk: 'Padne ako vaše okuliare',
+  },
+} as const satisfies CatalogueSection

@@ -1,5 +1,10 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { CategoryData, FilterType, ProductSort } from '@optika/domain/catalogue/product-data'
+import {
+  FIT_TOLERANCE,
+  FRAME_SIZE_FIELDS,
+  type FrameSize,
+} from '@optika/domain/catalogue/frame-fit'
 import type { Locale } from '@optika/i18n/locales'
 import type { Db } from '../../platform/db/client.ts'
 import { objects } from '../../platform/db/schema/elements.ts'
@@ -36,9 +41,30 @@ export interface ProductIndexQuery {
   readonly currency?: string | undefined
   /** A price list's object id as a string; the shop's own prices by default. */
   readonly priceList?: string | undefined
+  /**
+   * "Fits like my glasses" (decision 025): only products whose three frame sizes are each within
+   * `FIT_TOLERANCE` of `size`; with `rank`, ordered by `fitDistance` first and the sort second.
+   */
+  readonly fit?: FrameFitQuery | undefined
   /** 1-based. */
   readonly page?: number | undefined
   readonly pageSize?: number | undefined
+}
+
+export interface FrameFitQuery {
+  readonly size: FrameSize
+  readonly rank: boolean
+}
+
+/** The fit as three range filters (a frame without all three sizes never fits). */
+export function fitFilters(size: FrameSize): ProductIndexFilter[] {
+  return FRAME_SIZE_FIELDS.map((field) => ({
+    name: `\u0000fit.${field}`,
+    type: 'range',
+    column: field,
+    min: size[field] - FIT_TOLERANCE[field],
+    max: size[field] + FIT_TOLERANCE[field],
+  }))
 }
 
 export interface ProductIndexFacet {
@@ -115,7 +141,19 @@ async function categoryCondition(db: Db, query: ProductIndexQuery): Promise<SQL 
   return sql`${column} @> ARRAY[${query.categoryId}]::bigint[]`
 }
 
+/** `fitDistance` in SQL, in the same order of operations (so doubles round alike). */
+function fitDistanceOf(size: FrameSize): SQL {
+  const term = (field: string, value: number, weight: number) =>
+    sql`${weight} * ((${numberOf(field)} - ${value}) * (${numberOf(field)} - ${value}))`
+  return sql`(${term('lensWidth', size.lensWidth, 25)} + ${term('bridgeWidth', size.bridgeWidth, 25)} + ${term('templeLength', size.templeLength, 4)}) asc`
+}
+
 function orderOf(query: ProductIndexQuery): SQL[] {
+  const bySort = sortOrderOf(query)
+  return query.fit?.rank ? [fitDistanceOf(query.fit.size), ...bySort] : bySort
+}
+
+function sortOrderOf(query: ProductIndexQuery): SQL[] {
   const price = sql`(${productIndex.prices}->${query.priceList ?? BASE_PRICE_LIST}->${query.currency ?? 'CZK'}->>'final')::bigint`
   switch (query.sort ?? 'new') {
     case 'new':
@@ -142,8 +180,9 @@ export async function queryProductIndex(
   const active = filters.filter(isActive)
   const shopWide = active.some((f) => f.type === 'text' && f.searchType === 'all')
   const inCategory = shopWide ? undefined : await categoryCondition(db, query)
+  const fit = query.fit ? fitFilters(query.fit.size).map(conditionOf) : []
   const whereExcept = (skip?: string) =>
-    and(inCategory, ...active.filter((f) => f.name !== skip).map(conditionOf))
+    and(inCategory, ...fit, ...active.filter((f) => f.name !== skip).map(conditionOf))
 
   const pageSize = Math.max(1, Math.min(query.pageSize ?? 24, 500))
   const page = Math.max(1, query.page ?? 1)

@@ -47,6 +47,7 @@ import {
   toIndexFilter,
   type RequestedFilter,
 } from './list-filters.ts'
+import { addFittingSizes, FIT_PROBES, listFitOf, readFitParam } from './list-fit.ts'
 import { pricingFor } from './list-prices.ts'
 import { inOrder, loadListProducts } from './load-list-products.ts'
 
@@ -244,6 +245,8 @@ function spanCalls(span: PageSpan, limit: number): { page: number; pageSize: num
   return calls
 }
 
+const withFit = (fit: ProductsResponse['fit']) => (fit ? { fit } : {})
+
 /** Implements the product list over the injected search (docs/decisions/016-product-list-query.md). */
 export function createProductListService(deps: ProductListDeps): ProductListService {
   const { db, translator, search } = deps
@@ -296,6 +299,9 @@ export function createProductListService(deps: ProductListDeps): ProductListServ
     if (rangeError) {
       throw badRequest('INVALID_FILTER', 'productList.invalidRange', { name: rangeError.name })
     }
+    // "Fits like my glasses" (decision 025): without a chosen sort, closest first.
+    const fitSize = readFitParam(params)
+    const fit = fitSize ? { size: fitSize, rank: !params.get('sort') } : undefined
 
     const pricing = pricingFor(viewer, locale, priceList)
     const scope = category
@@ -318,7 +324,7 @@ export function createProductListService(deps: ProductListDeps): ProductListServ
     const plainFilters: RequestedFilter[] = rows.map((row) => ({ row, selection: undefined }))
     const universe = await search.query({
       ...base,
-      filters: plainFilters.map(toIndexFilter),
+      filters: [...plainFilters.map(toIndexFilter), ...FIT_PROBES],
       ...firstCall,
     })
 
@@ -337,8 +343,9 @@ export function createProductListService(deps: ProductListDeps): ProductListServ
       ...base,
       ...(shopWide ? { filedInAnyOf: [...categories.byId.keys()] } : {}),
       filters: requested.map(toIndexFilter),
+      fit,
     }
-    const anyActive = requested.some((f) => f.selection !== undefined)
+    const anyActive = fit !== undefined || requested.some((f) => f.selection !== undefined)
 
     const results = []
     for (const [index, call] of calls.entries()) {
@@ -362,6 +369,7 @@ export function createProductListService(deps: ProductListDeps): ProductListServ
       [...pageIds, ...groups.flatMap((group) => group.ids)],
       pricing,
     )
+    if (fit) await addFittingSizes(db, products)
     const otherCategories: OtherCategoryGroup[] = groups.flatMap((group) => {
       const other = categories.byId.get(group.categoryId)
       const listed = inOrder(products, group.ids)
@@ -400,6 +408,7 @@ export function createProductListService(deps: ProductListDeps): ProductListServ
       sortOptions: sortOptionsFor(signedIn),
       limit,
       limitOptions,
+      ...withFit(listFitOf(universe.facets, fitSize, fit?.rank ?? false)),
     }
   }
 

@@ -1,10 +1,12 @@
+import { fitDistance, type FrameSize } from '@optika/domain/catalogue/frame-fit'
 import type { ProductSort } from '@optika/domain/catalogue/product-data'
 import { BASE_PRICE_LIST, foldText } from '../product-index/build-index-rows.ts'
-import type {
-  ProductIndexFacet,
-  ProductIndexFilter,
-  ProductIndexQuery,
-  ProductIndexResult,
+import {
+  fitFilters,
+  type ProductIndexFacet,
+  type ProductIndexFilter,
+  type ProductIndexQuery,
+  type ProductIndexResult,
 } from '../product-index/query-product-index.ts'
 import {
   and,
@@ -226,7 +228,7 @@ export class SearchIndex {
     const filters = query.filters ?? []
     const active = filters.filter(isActive)
     const base = isShopWide(active) ? this.alive : this.scopeBits(scope)
-    const conditions = active.map((filter) => ({
+    const conditions = [...this.fitConditions(query), ...active].map((filter) => ({
       name: filter.name,
       bits: this.conditionWithin(filter, base),
     }))
@@ -265,7 +267,7 @@ export class SearchIndex {
   ): OtherCategoryGroup[] {
     if (scope.kind === 'shop' || limits.maxCategories <= 0) return []
     this.settle()
-    const active = (query.filters ?? []).filter(isActive)
+    const active = [...this.fitConditions(query), ...(query.filters ?? []).filter(isActive)]
     const matches = intersect(
       this.alive,
       active.map((filter) => this.conditionWithin(filter, this.alive)),
@@ -290,6 +292,15 @@ export class SearchIndex {
   }
 
   // --- conditions ---------------------------------------------------------------------------
+
+  /**
+   * "Fits like my glasses": three ranges around the pair's sizes (decision 025). Each is an OR of
+   * the few value bitsets of its column, so the fit costs three small unions and intersections;
+   * it constrains every facet too (it is nobody's "other" filter).
+   */
+  private fitConditions(query: ProductIndexQuery): ProductIndexFilter[] {
+    return query.fit ? fitFilters(query.fit.size) : []
+  }
 
   private scopeBits(scope: SearchScope): Bitset {
     switch (scope.kind) {
@@ -441,8 +452,9 @@ export class SearchIndex {
   ): number[] {
     if (total === 0 || offset >= total) return []
     const sort = this.orderFor(query)
-    // A small result is sorted by rank; a large one is read off the precomputed order.
-    if (total * 16 < sort.order.length) {
+    // A small result is sorted by rank; a large one is read off the precomputed order. A list
+    // ranked by fit is always sorted: the distance comes first.
+    if (query.fit?.rank || total * 16 < sort.order.length) {
       const slots: number[] = []
       forEachSlot(matches, (slot) => slots.push(slot))
       return this.sortedSlice(slots, query, offset, limit)
@@ -474,8 +486,34 @@ export class SearchIndex {
       sort.rank = rank
     }
     const ranks = rank
+    if (query.fit?.rank) return this.fitSlice(slots, query.fit.size, ranks, offset, limit)
     slots.sort((a, b) => ranks[a]! - ranks[b]!)
     return slots.slice(offset, offset + limit).map((slot) => this.ids[slot]!)
+  }
+
+  /** Closest to the pair first (`fitDistance`), then in the sort's order (`ranks`). */
+  private fitSlice(
+    slots: readonly number[],
+    size: FrameSize,
+    ranks: Uint32Array,
+    offset: number,
+    limit: number,
+  ): number[] {
+    const lens = this.numberColumns.get('lensWidth')
+    const bridge = this.numberColumns.get('bridgeWidth')
+    const temple = this.numberColumns.get('templeLength')
+    if (!lens || !bridge || !temple) return []
+    const keyed = slots.map((slot) => ({
+      slot,
+      distance: fitDistance(size, {
+        lensWidth: lens[slot]!,
+        bridgeWidth: bridge[slot]!,
+        templeLength: temple[slot]!,
+      }),
+      rank: ranks[slot]!,
+    }))
+    keyed.sort((a, b) => a.distance - b.distance || a.rank - b.rank)
+    return keyed.slice(offset, offset + limit).map((entry) => this.ids[entry.slot]!)
   }
 
   private orderFor(query: ProductIndexQuery): SortOrder {
