@@ -66,6 +66,7 @@ import { createRatingsService } from './catalogue/ratings/ratings-service.ts'
 import { registerRatingRoutes } from './catalogue/ratings/ratings.routes.ts'
 import { createCartService } from './commerce/cart/request-cart.ts'
 import { registerCartRoutes } from './commerce/cart/cart.routes.ts'
+import { registerVisitorCountry } from './commerce/cart/visitor-country.ts'
 import { createCheckoutService } from './commerce/checkout/request-checkout.ts'
 import { registerCheckoutRoutes } from './commerce/checkout/checkout.routes.ts'
 import { registerAdminOrderRoutes } from './commerce/admin-orders/admin-orders.routes.ts'
@@ -180,6 +181,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSameOriginGuard(app, env.PUBLIC_URL)
   // Storefront viewer (anonymous, customer, partner) from the customer session cookie.
   registerViewer(app, database.db)
+  // …whose country follows the cart's chosen delivery country: one currency everywhere.
+  registerVisitorCountry(app, database.db)
   // The back office's answers and a signed-in shopper's are `private, no-store` unless a route decides.
   registerPersonalAnswersCaching(app, isPersonalAnswer)
   registerEmptyDeleteBody(app)

@@ -1,10 +1,12 @@
 import { useId } from 'react'
+import { isSignedIn } from '@optika/domain/accounts/viewer'
 import { useTranslation } from '../i18n/i18n-provider.tsx'
 import { generateUrl } from '@optika/domain/routing/routes'
 import type { Route } from './+types/home'
 import { CategoryOverview } from '../components/category-overview.tsx'
 import { StoreIcon, TruckIcon, WrenchIcon } from '../components/icons.tsx'
 import { ProductGrid } from '../components/product-grid.tsx'
+import { tilePrice } from '../features/catalogue/product-list/tile-price.tsx'
 import { getStorefront } from '../get-storefront.server.ts'
 import { inEveryLocale } from '../i18n/in-every-locale.ts'
 import { requireLocale } from '../route-params.ts'
@@ -14,14 +16,16 @@ const FEATURED_COUNT = 12
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = requireLocale(params.locale)
-  const { catalogue, translator, publicUrl } = getStorefront(context)
+  const { catalogue, translator, publicUrl, viewer } = getStorefront(context)
   const [categories, featured] = await Promise.all([
     catalogue.listCategoryTree(locale),
-    catalogue.listFeaturedProducts(locale, FEATURED_COUNT),
+    // Priced for the viewer like the category list: signed-in shoppers see their prices here too.
+    catalogue.listFeaturedProducts(locale, FEATURED_COUNT, viewer),
   ])
   return {
     categories,
     featured,
+    signedIn: isSignedIn(viewer),
     alternates: inEveryLocale((l) => generateUrl('home', { locale: l })),
     meta: {
       title: translator.t(locale, 'shop.home.metaTitle'),
@@ -112,7 +116,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </h2>
           <div className="mt-6">
             {loaderData.featured.length > 0 ? (
-              <ProductGrid products={loaderData.featured} />
+              <ProductGrid
+                products={loaderData.featured}
+                renderPrice={tilePrice(loaderData.signedIn)}
+              />
             ) : (
               <p className="text-stone-600">{t('list.noItems')}</p>
             )}

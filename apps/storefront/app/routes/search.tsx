@@ -1,7 +1,9 @@
+import { isSignedIn } from '@optika/domain/accounts/viewer'
 import { useTranslation } from '../i18n/i18n-provider.tsx'
 import { generateUrl } from '@optika/domain/routing/routes'
 import type { Route } from './+types/search'
 import { ProductGrid } from '../components/product-grid.tsx'
+import { tilePrice } from '../features/catalogue/product-list/tile-price.tsx'
 import { getStorefront } from '../get-storefront.server.ts'
 import { inEveryLocale } from '../i18n/in-every-locale.ts'
 import { metaTags } from '../page-meta.ts'
@@ -11,15 +13,16 @@ const RESULT_LIMIT = 48
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = requireLocale(params.locale)
-  const { catalogue, translator } = getStorefront(context)
+  const { catalogue, translator, viewer } = getStorefront(context)
   const query = (url.searchParams.get('q') ?? '').trim().slice(0, 200)
-  const results = query ? await catalogue.searchProducts(locale, query, RESULT_LIMIT) : []
+  const results = query ? await catalogue.searchProducts(locale, query, RESULT_LIMIT, viewer) : []
   const title = query
     ? translator.t(locale, 'shop.search.resultsFor', { query })
     : translator.t(locale, 'shop.search.title')
   return {
     query,
     results,
+    signedIn: isSignedIn(viewer),
     alternates: inEveryLocale((l) => generateUrl('search', { locale: l, q: query })),
     meta: { title: translator.t(locale, 'shop.meta.title', { title }), noindex: true },
   }
@@ -41,7 +44,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         {!query ? (
           <p className="text-stone-600">{t('shop.search.prompt')}</p>
         ) : results.length > 0 ? (
-          <ProductGrid products={results} />
+          <ProductGrid products={results} renderPrice={tilePrice(loaderData.signedIn)} />
         ) : (
           <p className="rounded-2xl bg-stone-50 p-8 text-center text-stone-600">
             {t('list.noItems')}

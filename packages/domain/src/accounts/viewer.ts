@@ -13,7 +13,11 @@ export interface Viewer {
   readonly isModerator: boolean
   /** An approved partner's PriceList object; null for everybody else. */
   readonly priceListId: number | null
-  /** The customer's country (billing); the storefront language's country for anonymous visitors. */
+  /**
+   * The country the visitor shops in: the delivery country chosen in the cart's checkout, else
+   * the customer's (billing); null for anonymous visitors without a choice, who shop in the
+   * storefront language's country. Prices everywhere take their currency from it (decision 024).
+   */
   readonly country: Country | null
   readonly displayName: string
   readonly clientNumber: string | null

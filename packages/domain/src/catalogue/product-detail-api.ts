@@ -1,4 +1,5 @@
 import type { Locale } from '@optika/i18n/locales'
+import type { Country } from '../commerce/countries.ts'
 import type { AvailabilityState, Orderability } from './availability.ts'
 import type { ProductListPrice, ProductsListProduct } from './product-list-api.ts'
 import type { ProductKind } from './product-list-item.ts'
@@ -52,8 +53,37 @@ export interface ProductDetailVariant {
   readonly orderabilityText: string
   /** The variant's own pictures, else the product's (a variant inherits them). */
   readonly images: readonly ProductImage[]
-  /** Null for anonymous visitors (seed section 6) and where no price exists. */
+  /**
+   * The price this viewer pays: signed-in viewers their own, guests the retail price of a
+   * purchase without registration (decision 024); null where no price exists.
+   */
   readonly price: ProductListPrice | null
+  /**
+   * When it could arrive, from its stock state (seed section 4): `dated` — orderable now, the
+   * dates of `ProductDetail.delivery` apply; `later` — out of stock, available later; `none` —
+   * no further deliveries or end of production and none left.
+   */
+  readonly deliveryOutlook: DeliveryOutlook
+}
+
+export const DELIVERY_OUTLOOKS = ['dated', 'later', 'none'] as const
+export type DeliveryOutlook = (typeof DELIVERY_OUTLOOKS)[number]
+
+/** One shipping method offered in the visitor's country, with the dates of an order placed today. */
+export interface DeliveryOption {
+  readonly methodId: number
+  /** The carrier (the shipping method's name in the page's language). */
+  readonly name: string
+  /** Calendar dates `YYYY-MM-DD`: dispatched on the next business day, delivered in business days. */
+  readonly earliest: string
+  readonly latest: string
+}
+
+/** Where and how an orderable item would travel (issue 21): computed on the server. */
+export interface ProductDelivery {
+  /** The country the visitor shops in (the cart's delivery country, else theirs or the language's). */
+  readonly country: Country
+  readonly options: readonly DeliveryOption[]
 }
 
 /** One row of the specification table: the label's translation key and the value, formatted. */
@@ -104,8 +134,11 @@ export interface ProductDetail {
   /** The variant the URL's `variant` parameter names, else the first. */
   readonly selectedVariantId: number
   readonly rules: QuantityRules
-  /** Whether this viewer sees prices (signed in). */
+  /** Whether this viewer sees their own prices (signed in); tiles and offers follow it. */
   readonly pricesVisible: boolean
+  /** A guest sees the retail price of a purchase without registration, with a note (decision 024). */
+  readonly guestRetailPrices: boolean
+  readonly delivery: ProductDelivery
   readonly related: readonly ProductDetailLink[]
   /** Frames: compatible temples, nose pads, screws. */
   readonly spareParts: readonly ProductDetailLink[]

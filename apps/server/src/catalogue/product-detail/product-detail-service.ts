@@ -17,6 +17,7 @@ import type {
   ProductImages,
 } from '@optika/domain/catalogue/product-detail-api'
 import { quantityRulesOf } from '@optika/domain/catalogue/quantity-rules'
+import { COUNTRY_VAT_PERCENT } from '@optika/domain/commerce/countries'
 import { PRODUCT_STATUSES, type ProductStatus } from '@optika/domain/catalogue/statuses'
 import { localize } from '@optika/domain/i18n/localized-text'
 import type { Locale } from '@optika/i18n/locales'
@@ -30,11 +31,18 @@ import { loadImages, loadVariants, presetSize, type StoredImage } from '../reads
 import { loadPublishedCategories } from '../reads/published-categories.ts'
 import { isPublishedProduct } from '../reads/published-product.ts'
 import type { Translator } from '../../platform/i18n/translator.ts'
-import { priceOf, pricingFor, type Pricing } from '../product-list/list-prices.ts'
+import {
+  guestRetailPricing,
+  priceOf,
+  pricingFor,
+  visitorCountryOf,
+  type Pricing,
+} from '../product-list/list-prices.ts'
 import { loadListProducts } from '../product-list/load-list-products.ts'
 import { loadPublishedPriceList } from '../reads/published-price-list.ts'
 import { listCategoryOf, listParams } from './list-context.ts'
 import { buildSpecRows } from './spec-rows.ts'
+import { countryVatPercent, deliveryOptionsFor, deliveryOutlookOf } from './delivery-estimate.ts'
 
 export interface ProductDetailService {
   /**
@@ -54,6 +62,8 @@ export interface ProductDetailService {
 export interface ProductDetailDeps {
   readonly db: Db
   readonly translator: Translator
+  /** The clock delivery dates count from (tests pass a fixed one). */
+  readonly now?: () => Date
 }
 
 /** The translation key of each stock state (seed section 4). */
@@ -197,6 +207,7 @@ function altOf(name: string, colour: string): string {
 export function createProductDetailService({
   db,
   translator,
+  now = () => new Date(),
 }: ProductDetailDeps): ProductDetailService {
   const orderabilityText = (locale: Locale, orderability: Orderability) =>
     translator.t(locale, ORDERABILITY_TEXT_KEYS[orderability])
@@ -206,6 +217,7 @@ export function createProductDetailService({
     locale: Locale,
     ids: readonly number[],
     pricing: Pricing | null,
+    signedIn: boolean,
   ): Promise<ProductDetailLink[]> {
     const products = await loadPublishedProducts(db, ids)
     const published = [...products.keys()]
@@ -230,6 +242,8 @@ export function createProductDetailService({
       return [
         {
           ...tile,
+          // Status badges only when a user is present (seed section 5), priced or not.
+          statuses: signedIn ? tile.statuses : [],
           sellableId,
           orderability,
           orderabilityText: orderabilityText(locale, orderability),
@@ -265,17 +279,21 @@ export function createProductDetailService({
     const data = products.get(id)
     if (!data) return null
 
-    const [variantRows, categories, priceList, indexRows, ratingSummary] = await Promise.all([
-      loadVariants(db, [id]),
-      loadPublishedCategories(db, locale),
-      // The viewer's published price list (approved partners).
-      viewer.priceListId === null ? null : loadPublishedPriceList(db, viewer.priceListId),
-      db
-        .select({ prices: productIndex.prices })
-        .from(productIndex)
-        .where(eq(productIndex.productId, id)),
-      rating(id),
-    ])
+    const country = visitorCountryOf(viewer, locale)
+    const [variantRows, categories, priceList, indexRows, ratingSummary, vat, deliveryOptions] =
+      await Promise.all([
+        loadVariants(db, [id]),
+        loadPublishedCategories(db, locale),
+        // The viewer's published price list (approved partners).
+        viewer.priceListId === null ? null : loadPublishedPriceList(db, viewer.priceListId),
+        db
+          .select({ prices: productIndex.prices })
+          .from(productIndex)
+          .where(eq(productIndex.productId, id)),
+        rating(id),
+        countryVatPercent(db, country),
+        deliveryOptionsFor(db, country, locale, now()),
+      ])
     const name = localize(data.name, locale)
     const sellables = sellablesOf(id, data, variantRows, locale)
     const [stored, stock] = await Promise.all([
@@ -289,8 +307,14 @@ export function createProductDetailService({
       ),
     ])
 
-    const pricing = pricingFor(viewer, locale, priceList)
-    const price = pricing ? (priceOf(indexRows[0]?.prices, pricing) ?? null) : null
+    // The VAT the cart charges (the back office's rate): the page shows what the cart will ask.
+    const vatPercent = vat ?? COUNTRY_VAT_PERCENT[country]
+    const own = pricingFor(viewer, locale, priceList)
+    const pricing = own && own.vatPercent > 0 ? { ...own, vatPercent } : own
+    // Guests may buy once without registration: where they can commit to buying, they see the
+    // retail price they will pay (decision 024); list tiles keep the seed's message.
+    const buyingPricing = pricing ?? guestRetailPricing(country, vatPercent)
+    const price = priceOf(indexRows[0]?.prices, buyingPricing) ?? null
 
     const variants: ProductDetailVariant[] = sellables.map((s) => {
       const orderability = orderabilityOf(s.availability, stock.get(s.id) ?? 0)
@@ -306,6 +330,7 @@ export function createProductDetailService({
         orderabilityText: orderabilityText(locale, orderability),
         images: toImages(s.imageIds, stored, altOf(name, s.colorName)),
         price,
+        deliveryOutlook: deliveryOutlookOf(s.availability, orderability),
       }
     })
 
@@ -341,11 +366,14 @@ export function createProductDetailService({
         locale,
         data.relatedProductIds.filter((other) => other !== id),
         pricing,
+        isSignedIn(viewer),
       ),
+      // Spare parts are bought right here, so guests see their retail price on them too.
       loadLinks(
         locale,
         data.sparePartIds.filter((other) => other !== id),
-        pricing,
+        buyingPricing,
+        isSignedIn(viewer),
       ),
     ])
 
@@ -377,6 +405,8 @@ export function createProductDetailService({
       selectedVariantId: (selected ?? variants[0])?.id ?? id,
       rules: quantityRulesOf(data),
       pricesVisible: pricing !== null,
+      guestRetailPrices: pricing === null,
+      delivery: { country, options: deliveryOptions },
       related,
       spareParts,
       rating: ratingSummary,

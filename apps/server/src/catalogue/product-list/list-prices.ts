@@ -3,6 +3,7 @@ import {
   COUNTRY_CURRENCY,
   COUNTRY_VAT_PERCENT,
   LOCALE_COUNTRY,
+  type Country,
 } from '@optika/domain/commerce/countries'
 import type { Currency } from '@optika/domain/commerce/currencies'
 import type { PriceListData } from '@optika/domain/catalogue/product-data'
@@ -19,6 +20,24 @@ export interface Pricing {
 }
 
 /**
+ * The country a visitor shops in: the delivery country chosen in the cart (put on the viewer by
+ * `commerce/cart/visitor-country.ts`), else the customer's own, else the page language's. Every
+ * price — lists, home, search, product page, cart — takes its currency from it (decision 024).
+ */
+export function visitorCountryOf(viewer: Viewer, locale: Locale): Country {
+  return viewer.country ?? LOCALE_COUNTRY[locale]
+}
+
+/**
+ * The retail price a guest pays in a one-time purchase without registration: the shop's prices
+ * in the visitor's country's currency with its VAT, as the cart charges them. Shown only where a
+ * guest can commit to buying (the product page, the cart), never on list tiles (decision 024).
+ */
+export function guestRetailPricing(country: Country, vatPercent: number): Pricing {
+  return { priceList: BASE_PRICE_LIST, currency: COUNTRY_CURRENCY[country], vatPercent }
+}
+
+/**
  * Seed section 6: anonymous visitors see no prices (null). Customers see the shop's prices with
  * their country's VAT in its currency; approved partners their price list without VAT (the
  * shop's own prices without VAT where the list has none).
@@ -29,7 +48,7 @@ export function pricingFor(
   priceList: { id: number; data: PriceListData } | null,
 ): Pricing | null {
   if (!isSignedIn(viewer)) return null
-  const country = viewer.country ?? LOCALE_COUNTRY[locale]
+  const country = visitorCountryOf(viewer, locale)
   if (hasPartnerTerms(viewer)) {
     return priceList
       ? { priceList: String(priceList.id), currency: priceList.data.currency, vatPercent: 0 }

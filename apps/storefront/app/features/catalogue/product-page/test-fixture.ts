@@ -33,6 +33,7 @@ export function variant(
     orderabilityText: 'Available',
     images: [image(id * 10), image(id * 10 + 1)],
     price: null,
+    deliveryOutlook: 'dated',
     ...extra,
   }
 }
@@ -70,11 +71,19 @@ export function productDetail(extra: Partial<ProductDetail> = {}): ProductDetail
         availabilityText: 'Out of stock (available later)',
         orderability: 'outOfStock',
         orderabilityText: 'Out of stock',
+        deliveryOutlook: 'later',
       }),
     ],
     selectedVariantId: 71,
     rules: { min: 2, step: 2, max: 10 },
     pricesVisible: false,
+    guestRetailPrices: false,
+    delivery: {
+      country: 'CZ',
+      options: [
+        { methodId: 1, name: 'Forwarding company', earliest: '2026-11-27', latest: '2026-12-01' },
+      ],
+    },
     related: [],
     spareParts: [],
     rating: { count: 0, average: null },

@@ -1,0 +1,121 @@
+import { and, asc, eq } from 'drizzle-orm'
+import type { AvailabilityState, Orderability } from '@optika/domain/catalogue/availability'
+import type { LocalizedText } from '@optika/domain/catalogue/product-data'
+import type { DeliveryOption, DeliveryOutlook } from '@optika/domain/catalogue/product-detail-api'
+import type { Country } from '@optika/domain/commerce/countries'
+import { localize } from '@optika/domain/i18n/localized-text'
+import type { Locale } from '@optika/i18n/locales'
+import type { Db } from '../../platform/db/client.ts'
+import {
+  countrySettings,
+  shippingMethods,
+  shippingRates,
+} from '../../platform/db/schema/commerce.ts'
+
+/** The warehouse works on Prague's calendar: "today" is the date there. */
+const SHOP_TIME_ZONE = 'Europe/Prague'
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Seed section 4's stock states as a delivery promise: whatever can be ordered now ships now
+ * (in stock, low in stock — the page adds the seed's "verify with customer service" —, and the
+ * last pieces of a product with no further deliveries); out of stock comes later, without a
+ * date; nothing more comes of a product with no deliveries planned or at the end of production.
+ */
+export function deliveryOutlookOf(
+  state: AvailabilityState,
+  orderability: Orderability,
+): DeliveryOutlook {
+  if (orderability === 'available') return 'dated'
+  switch (state) {
+    case 'inStock':
+    case 'lowStock':
+    case 'outOfStock':
+      return 'later'
+    case 'noFurtherDeliveries':
+    case 'endOfProduction':
+      return 'none'
+  }
+}
+
+/** `YYYY-MM-DD` of `now` on the shop's calendar. */
+export function shopDate(now: Date): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now)
+}
+
+const isWeekend = (day: Date) => day.getUTCDay() === 0 || day.getUTCDay() === 6
+const asDate = (ymd: string) => new Date(`${ymd}T00:00:00Z`)
+const asYmd = (day: Date) => day.toISOString().slice(0, 10)
+
+/** The date `days` business days (Monday to Friday) after `from`; 0 is `from` itself. */
+export function addBusinessDays(from: string, days: number): string {
+  let day = asDate(from)
+  let left = days
+  while (left > 0) {
+    day = new Date(day.getTime() + DAY_MS)
+    if (!isWeekend(day)) left -= 1
+  }
+  return asYmd(day)
+}
+
+/**
+ * The delivery window of an order placed at `now` for a method that takes `min`–`max` business
+ * days: it leaves the warehouse on the first business day from today (a weekend order on Monday)
+ * and travels business days only. Public holidays are not counted (the shop has no calendar of
+ * them yet), so a holiday can add a day.
+ */
+export function deliveryWindow(
+  now: Date,
+  days: { readonly min: number; readonly max: number },
+): { earliest: string; latest: string } {
+  let dispatch = asDate(shopDate(now))
+  while (isWeekend(dispatch)) dispatch = new Date(dispatch.getTime() + DAY_MS)
+  const from = asYmd(dispatch)
+  return {
+    earliest: addBusinessDays(from, Math.max(0, days.min)),
+    latest: addBusinessDays(from, Math.max(days.min, days.max)),
+  }
+}
+
+/**
+ * The shop's active shipping methods in `country` (the checkout's, from /admin/shop-settings)
+ * with the delivery window of an order placed at `now`.
+ */
+export async function deliveryOptionsFor(
+  db: Db,
+  country: Country,
+  locale: Locale,
+  now: Date,
+): Promise<DeliveryOption[]> {
+  const rows = await db
+    .select({
+      id: shippingMethods.id,
+      name: shippingMethods.name,
+      min: shippingRates.deliveryDaysMin,
+      max: shippingRates.deliveryDaysMax,
+    })
+    .from(shippingMethods)
+    .innerJoin(shippingRates, eq(shippingRates.methodId, shippingMethods.id))
+    .where(and(eq(shippingMethods.active, true), eq(shippingRates.country, country)))
+    .orderBy(asc(shippingMethods.position), asc(shippingMethods.id))
+  return rows.map((row) => ({
+    methodId: row.id,
+    name: localize(row.name as LocalizedText, locale),
+    ...deliveryWindow(now, row),
+  }))
+}
+
+/** The VAT rate the cart charges in `country` (the back office's), else null when none is set. */
+export async function countryVatPercent(db: Db, country: Country): Promise<number | null> {
+  const [row] = await db
+    .select({ vat: countrySettings.vatPercent })
+    .from(countrySettings)
+    .where(eq(countrySettings.country, country))
+  return row?.vat ?? null
+}
