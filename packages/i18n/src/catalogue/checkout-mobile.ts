@@ -17,12 +17,20 @@ const same = (name: string): Translations => ({
  */
 export const checkoutMobileCatalogue = {
   'checkoutMobile.guestPrices': {
-    cs: 'Maloobchodní ceny pro nákup bez registrace. Přihlaste se a uvidíte své ceny.',
-    en: 'Retail prices for a purchase without registration. Log in to see your prices.',
-    hu: 'Kiskereskedelmi árak regisztráció nélküli vásárláshoz. Jelentkezzen be, hogy a saját árait lássa.',
-    pl: 'Ceny detaliczne przy zakupie bez rejestracji. Zaloguj się, aby zobaczyć swoje ceny.',
-    ro: 'Prețuri de vânzare cu amănuntul pentru o cumpărare fără înregistrare. Autentificați-vă pentru a vedea prețurile dumneavoastră.',
-    sk: 'Maloobchodné ceny pre nákup bez registrácie. Prihláste sa a uvidíte svoje ceny.',
+    cs: 'Maloobchodní ceny pro nákup bez registrace.',
+    en: 'Retail prices for a purchase without registration.',
+    hu: 'Kiskereskedelmi árak regisztráció nélküli vásárláshoz.',
+    pl: 'Ceny detaliczne przy zakupie bez rejestracji.',
+    ro: 'Prețuri de vânzare cu amănuntul pentru o cumpărare fără înregistrare.',
+    sk: 'Maloobchodné ceny pre nákup bez registrácie.',
+  },
+  'checkoutMobile.guestPricesLogIn': {
+    cs: 'Přihlaste se a uvidíte své ceny.',
+    en: 'Log in to see your prices.',
+    hu: 'Jelentkezzen be, és a saját árait látja.',
+    pl: 'Zaloguj się, aby zobaczyć swoje ceny.',
+    ro: 'Autentificați-vă pentru a vedea prețurile dumneavoastră.',
+    sk: 'Prihláste sa a uvidíte svoje ceny.',
   },
   'checkoutMobile.couponToggle': {
     cs: 'Máte slevový kupon?',
