@@ -42,7 +42,12 @@ export const FinishedOrderParamsSchema = z.object({ number: z.string().min(1).ma
 export const FinishedOrderQuerySchema = z.object({ token: z.string().max(200).optional() })
 
 export const ContactSchema = z.object({
-  email: z.email('validation.emailFormat').max(254),
+  // Required first: an empty e-mail is missing, not in a wrong format.
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: 'validation.required', abort: true })
+    .pipe(z.email('validation.emailFormat').max(254, 'validation.emailFormat')),
   phone: z.string().trim().min(1, 'validation.required').max(40),
   name: z.string().trim().min(1, 'validation.required').max(200),
 })

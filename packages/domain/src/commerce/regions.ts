@@ -1,6 +1,9 @@
 import type { Country } from './countries.ts'
 
-/** A first-level administrative region: its ISO 3166-2 code and its native name (a proper noun, not translated). */
+/**
+ * A first-level administrative region: its ISO 3166-2 code and its native name. People see the
+ * name in their language from the catalogue (`regionNameKey`); the native name is the fallback.
+ */
 export interface Region {
   readonly code: string
   readonly name: string
@@ -127,4 +130,29 @@ export const REGIONS: Record<Country, readonly Region[]> = {
 /** Whether `code` is a region of `country` (a posted form may carry anything). */
 export function isRegionOf(country: Country, code: string): boolean {
   return REGIONS[country].some((region) => region.code === code)
+}
+
+/** Every region by its code, of whichever country. */
+const REGION_BY_CODE: ReadonlyMap<string, Region> = new Map(
+  Object.values(REGIONS).flatMap((regions) => regions.map((region) => [region.code, region])),
+)
+
+/**
+ * The catalogue key of a region's name in every language (`CZ-10` → `checkoutMobile.region.CZ10`),
+ * or null when `code` is not a region code (an address typed before regions were a list).
+ */
+export function regionNameKey(code: string): string | null {
+  return REGION_BY_CODE.has(code) ? `checkoutMobile.region.${code.replace('-', '')}` : null
+}
+
+/**
+ * What people read for an address's region: the region's name in their language when the value
+ * is a region code, else the value itself.
+ */
+export function regionName(value: string, translate: (key: string) => string): string {
+  const key = regionNameKey(value)
+  if (!key) return value
+  const text = translate(key)
+  // A dictionary without the key answers the key itself: the native name says more.
+  return text === key ? (REGION_BY_CODE.get(value)?.name ?? value) : text
 }

@@ -10,7 +10,8 @@ import {
   type CheckoutState,
   type PlacedOrder,
 } from '@optika/domain/commerce/checkout-api'
-import { REGIONS } from '@optika/domain/commerce/regions'
+import { REGIONS, regionName } from '@optika/domain/commerce/regions'
+import { INTL_LOCALE } from '@optika/i18n/locales'
 import type { Db } from '../../platform/db/client.ts'
 import { customerAddresses, orders } from '../../platform/db/schema/accounts.ts'
 import { carts } from '../../platform/db/schema/commerce.ts'
@@ -110,6 +111,17 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
 
     const priced = () => priceOwnersCart(context, owner)
 
+    /** A country's regions named in the request's language, in its alphabetical order. */
+    function regionsOf(country: Country): CheckoutState['countries'][number]['regions'] {
+      const collator = new Intl.Collator(INTL_LOCALE[context.locale])
+      return REGIONS[country]
+        .map((r) => ({
+          code: r.code,
+          name: regionName(r.code, (key) => translator.t(context.locale, key)),
+        }))
+        .sort((a, b) => collator.compare(a.name, b.name))
+    }
+
     async function stateOf(p: PricedCart): Promise<CheckoutState> {
       const vat = p.terms.vatPercent
       const filled = p.stored.contact !== undefined || p.stored.billing !== undefined
@@ -124,7 +136,7 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
         countries: COUNTRIES.map((code) => ({
           code,
           name: translator.t(context.locale, `country.${code}`),
-          regions: REGIONS[code].map((r) => ({ code: r.code, name: r.name })),
+          regions: regionsOf(code),
         })),
         shippingOptions: p.shippingOptions.map((o) => ({
           id: o.id,

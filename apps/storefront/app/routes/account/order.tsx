@@ -9,7 +9,12 @@ import { restrictedPageData } from '../../features/accounts/account/account-page
 import { AccountLayout, Loaded } from '../../features/accounts/account/account-layout.tsx'
 import { day, money, moment } from '../../features/accounts/account/format.ts'
 import { useApiData } from '../../features/accounts/account/use-api-data.ts'
-import { ItemsTableHead, PostalAddress } from '../../features/commerce/cart/order-summary.tsx'
+import {
+  ItemRow,
+  ItemsTableHead,
+  PostalAddress,
+} from '../../features/commerce/cart/order-summary.tsx'
+import { CELL_LABEL, STACKED } from '../../features/commerce/cart/stacked-table.ts'
 import { ReorderButton } from '../../features/commerce/cart/reorder-button.tsx'
 import { requireId } from '../../route-params.ts'
 
@@ -70,7 +75,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
               [t('order.finalPrice'), { net: detail.totalNet, gross: detail.totalGross }, true],
             ]
             return (
-              <div className="space-y-8" data-testid="order-detail">
+              <div className="space-y-8 [overflow-wrap:anywhere]" data-testid="order-detail">
                 <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
                   <dt className="font-medium text-stone-600">{t('order.number')}</dt>
                   <dd className="font-semibold">{detail.number}</dd>
@@ -107,54 +112,80 @@ export default function Order({ loaderData }: Route.ComponentProps) {
                     </a>
                   ) : null}
                 </div>
-                <div className="overflow-x-auto">
-                  <table className="w-full text-left text-sm">
-                    <ItemsTableHead />
-                    <tbody>
-                      {detail.items.map((item) => (
-                        <tr key={item.id} className="border-b border-stone-200">
-                          <th scope="row" className="py-3 pr-4 font-normal">
-                            <span className="block font-medium">{item.name}</span>
-                            <span className="block text-stone-500">{item.code}</span>
-                          </th>
-                          <td className="py-3 pr-4 text-right tabular-nums">{item.quantity}</td>
-                          <td className="py-3 pr-4 text-right tabular-nums">
-                            {price(item.unitPriceGross)}
-                            <span className="block text-xs text-stone-500">
-                              {t('cartPage.withoutVat', { amount: price(item.unitPriceNet) })}
-                            </span>
-                          </td>
-                          <td className="py-3 pr-4 text-right tabular-nums">
-                            {price(item.totalNet)}
-                          </td>
-                          <td className="py-3 pr-4 text-right tabular-nums">
-                            {price(item.totalGross)}
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                    <tfoot>
-                      {totals.map(([label, pair, strong]) => (
-                        <tr key={label} className={strong ? 'font-semibold' : ''}>
-                          <th scope="row" colSpan={3} className="py-2 pr-4 text-right font-medium">
-                            {label}
-                          </th>
-                          <td className="py-2 pr-4 text-right tabular-nums">{price(pair.net)}</td>
-                          <td className="py-2 pr-4 text-right tabular-nums">{price(pair.gross)}</td>
-                        </tr>
-                      ))}
-                      <tr className="text-xs text-stone-500">
-                        <th scope="row" colSpan={3} className="py-2 pr-4 text-right font-normal">
-                          {t('order.catalogPriceSum')}
+                <table role="table" className={STACKED.table} data-testid="order-items">
+                  <ItemsTableHead />
+                  <tbody role="rowgroup" className={STACKED.tbody}>
+                    {detail.items.map((item) => (
+                      <ItemRow
+                        key={item.id}
+                        name={item.name}
+                        details={item.code}
+                        cells={[
+                          String(item.quantity),
+                          price(item.unitPriceGross),
+                          price(item.totalNet),
+                          price(item.totalGross),
+                        ]}
+                      />
+                    ))}
+                  </tbody>
+                  <tfoot role="rowgroup" className={STACKED.tfoot} data-testid="order-totals">
+                    {totals.map(([label, pair, strong]) => (
+                      <tr
+                        key={label}
+                        role="row"
+                        className={`${STACKED.row} ${strong ? 'font-semibold' : ''}`}
+                      >
+                        <th
+                          scope="row"
+                          role="rowheader"
+                          colSpan={3}
+                          className={`${STACKED.wide} py-2 pr-4 text-right font-medium max-sm:pb-0 max-sm:text-left`}
+                        >
+                          {label}
                         </th>
-                        <td className="py-2 pr-4 text-right tabular-nums">
-                          {price(detail.catalogSumNet)}
+                        <td
+                          role="cell"
+                          className={`${STACKED.cell} py-2 pr-4 text-right tabular-nums max-sm:text-left`}
+                        >
+                          <span className={CELL_LABEL} aria-hidden="true">
+                            {t('order.priceWithoutVat')}
+                          </span>
+                          {price(pair.net)}
                         </td>
-                        <td />
+                        <td
+                          role="cell"
+                          className={`${STACKED.cell} py-2 pr-4 text-right tabular-nums`}
+                        >
+                          <span className={CELL_LABEL} aria-hidden="true">
+                            {t('order.priceWithVat')}
+                          </span>
+                          {price(pair.gross)}
+                        </td>
                       </tr>
-                    </tfoot>
-                  </table>
-                </div>
+                    ))}
+                    <tr role="row" className={`${STACKED.row} text-xs text-stone-500`}>
+                      <th
+                        scope="row"
+                        role="rowheader"
+                        colSpan={3}
+                        className={`${STACKED.wide} py-2 pr-4 text-right font-normal max-sm:pb-0 max-sm:text-left`}
+                      >
+                        {t('order.catalogPriceSum')}
+                      </th>
+                      <td
+                        role="cell"
+                        className={`${STACKED.cell} py-2 pr-4 text-right tabular-nums max-sm:text-left`}
+                      >
+                        <span className={CELL_LABEL} aria-hidden="true">
+                          {t('order.priceWithoutVat')}
+                        </span>
+                        {price(detail.catalogSumNet)}
+                      </td>
+                      <td role="cell" className={STACKED.cell} />
+                    </tr>
+                  </tfoot>
+                </table>
                 <div className="grid gap-6 text-sm sm:grid-cols-2">
                   <div>
                     <h3 className="font-semibold text-stone-900">{t('customer.billingAddress')}</h3>

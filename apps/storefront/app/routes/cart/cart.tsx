@@ -22,7 +22,12 @@ import { announceCart } from '../../features/commerce/cart/cart-events.ts'
 import { CartLines } from '../../features/commerce/cart/cart-lines.tsx'
 import { CartTotals } from '../../features/commerce/cart/cart-totals.tsx'
 import { checkoutPageData } from '../../features/commerce/cart/checkout-page.server.ts'
-import { CartMessages, CartNotice, FreeShipping } from '../../features/commerce/cart/notices.tsx'
+import {
+  CartMessages,
+  CartNotice,
+  FreeShipping,
+  GuestPricesNote,
+} from '../../features/commerce/cart/notices.tsx'
 import {
   CheckoutLayout,
   PRIMARY_BUTTON,
@@ -112,12 +117,13 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       ) : (
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <CartLines cart={cart} onCart={setCart} />
           <aside aria-label={t('cartPage.summary')} className="space-y-6">
-            <CouponForm cart={cart} failure={failure?.intent === 'applyCoupon' ? failure : null} />
+            {loaderData.buyer.signedIn ? null : <GuestPricesNote />}
             <FreeShipping cart={cart} />
             <CartTotals cart={cart} />
+            <CouponForm cart={cart} failure={failure?.intent === 'applyCoupon' ? failure : null} />
             <Link
               to={generateUrl('cartShippingPayment', { locale })}
               className={`${PRIMARY_BUTTON} w-full`}
@@ -157,30 +163,43 @@ function CouponForm({ cart, failure }: { cart: Cart; failure: ActionFailure | nu
       </Form>
     )
   }
+  // Closed until the buyer opens it; a refused code keeps it open with its message.
   return (
-    <Form method="post" className="text-sm" data-testid="coupon">
-      <input type="hidden" name="intent" value="applyCoupon" />
-      <label htmlFor="coupon-code" className="block font-medium text-stone-800">
-        {t('order.coupon')}
-      </label>
-      <div className="mt-1 flex gap-2">
-        <input
-          id="coupon-code"
-          name="code"
-          autoComplete="off"
-          aria-invalid={failure ? true : undefined}
-          aria-describedby={failure ? 'coupon-code-error' : undefined}
-          className="h-10 min-w-0 flex-1 rounded-lg border border-stone-300 px-3 uppercase aria-invalid:border-red-700"
-        />
-        <button type="submit" className={SECONDARY_BUTTON} disabled={busy}>
-          {t('cartPage.applyCoupon')}
-        </button>
-      </div>
-      {failure ? (
-        <p id="coupon-code-error" role="alert" className="mt-1 font-medium text-red-700">
-          {failure.errors[0]?.message ?? failure.message}
-        </p>
-      ) : null}
-    </Form>
+    <details
+      className="group rounded-lg border border-stone-200 text-sm"
+      open={failure ? true : undefined}
+      data-testid="coupon"
+    >
+      <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2 px-3 font-medium text-stone-800">
+        {t('checkoutMobile.couponToggle')}
+        <span aria-hidden="true" className="transition-transform group-open:rotate-180">
+          ▾
+        </span>
+      </summary>
+      <Form method="post" className="px-3 pb-3">
+        <input type="hidden" name="intent" value="applyCoupon" />
+        <label htmlFor="coupon-code" className="block font-medium text-stone-800">
+          {t('order.coupon')}
+        </label>
+        <div className="mt-1 flex flex-wrap gap-2">
+          <input
+            id="coupon-code"
+            name="code"
+            autoComplete="off"
+            aria-invalid={failure ? true : undefined}
+            aria-describedby={failure ? 'coupon-code-error' : undefined}
+            className="h-10 min-w-0 flex-1 basis-32 rounded-lg border border-stone-300 px-3 uppercase aria-invalid:border-red-700"
+          />
+          <button type="submit" className={SECONDARY_BUTTON} disabled={busy}>
+            {t('cartPage.applyCoupon')}
+          </button>
+        </div>
+        {failure ? (
+          <p id="coupon-code-error" role="alert" className="mt-1 font-medium text-red-700">
+            {failure.errors[0]?.message ?? failure.message}
+          </p>
+        ) : null}
+      </Form>
+    </details>
   )
 }

@@ -31,7 +31,7 @@ import {
   type FormErrors,
 } from '../../features/commerce/cart/checkout-fields.tsx'
 import { checkoutPageData } from '../../features/commerce/cart/checkout-page.server.ts'
-import { CartMessages, CartNotice } from '../../features/commerce/cart/notices.tsx'
+import { CartMessages, CartNotice, GuestPricesNote } from '../../features/commerce/cart/notices.tsx'
 import { SummaryDetails, SummaryItems } from '../../features/commerce/cart/order-summary.tsx'
 
 /**
@@ -88,11 +88,12 @@ export default function Confirm({ loaderData }: Route.ComponentProps) {
   const priceChanged = failure?.code === 'PRICE_CHANGED'
   const form: FormErrors = { formId: 'confirm', errors: failure?.errors ?? [] }
   const sent = failure?.values ?? {}
+  // In the form's order: the error summary lists the refused fields in it.
   const labels: Record<string, string> = {
-    agreeTerms: t('checkout.agreeTerms'),
-    agreeDataProcessing: t('checkout.agreeDataProcessing'),
     sparePartsChoice: t('cartPage.spareParts'),
     comment: t('order.comment'),
+    agreeTerms: t('checkout.agreeTerms'),
+    agreeDataProcessing: t('checkout.agreeDataProcessing'),
   }
 
   const consent = (name: 'agreeTerms' | 'agreeDataProcessing', label: ReactNode) => (
@@ -118,8 +119,8 @@ export default function Confirm({ loaderData }: Route.ComponentProps) {
   return (
     <CheckoutLayout title={t('page.finalCheck')} step="finalCheck" reachable={state.reachableStep}>
       <CartMessages cart={cart} />
-      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="space-y-8">
+      <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0 space-y-8">
           <SummaryItems cart={cart} />
           <SummaryDetails state={state} />
           <Link
@@ -129,15 +130,27 @@ export default function Confirm({ loaderData }: Route.ComponentProps) {
             {t('cartPage.changeShippingPayment')}
           </Link>
         </div>
-        <aside aria-label={t('cartPage.summary')} className="space-y-6">
+        <aside aria-label={t('cartPage.summary')} className="min-w-0 space-y-6">
+          {loaderData.buyer.signedIn ? null : <GuestPricesNote />}
           <CartTotals cart={cart} />
-          <Form method="post" noValidate className="space-y-5" data-testid="confirm-form">
+          <Form
+            method="post"
+            noValidate
+            preventScrollReset
+            className="space-y-5"
+            data-testid="confirm-form"
+          >
             {priceChanged ? (
               <CartNotice tone="problem" testId="price-changed">
                 {failure.message} {t('cartPage.priceChanged')}
               </CartNotice>
             ) : (
-              <ErrorSummary form={form} message={failure?.message ?? null} labels={labels} />
+              <ErrorSummary
+                form={form}
+                message={failure?.message ?? null}
+                labels={labels}
+                attempt={failure}
+              />
             )}
             <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
             <input type="hidden" name="expectedTotal" value={cart.totals.total?.gross ?? 0} />

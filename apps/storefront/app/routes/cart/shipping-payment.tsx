@@ -137,14 +137,16 @@ export default function ShippingPayment({ loaderData }: Route.ComponentProps) {
     locale,
     returnTo: generateUrl('cartShippingPayment', { locale }),
   })
+  const cartLoginUrl = generateUrl('login', { locale, returnTo: generateUrl('cart', { locale }) })
 
+  // In the form's order: the error summary lists the refused fields in it.
   const labels: Record<string, string> = {
     country: t('cartPage.deliveryCountry'),
     shippingMethodId: t('cartPage.shippingMethod'),
     paymentMethodId: t('cartPage.paymentMethod'),
+    'contact.name': t('customer.fullName'),
     'contact.email': t('customer.email'),
     'contact.phone': t('customer.phone'),
-    'contact.name': t('customer.fullName'),
     'billing.company': t('customer.company'),
     'billing.street': t('customer.street'),
     'billing.city': t('customer.city'),
@@ -260,11 +262,28 @@ export default function ShippingPayment({ loaderData }: Route.ComponentProps) {
               {t('auth.logIn')}
             </Link>
           </p>
+          <p className="mt-1 text-stone-700" data-testid="guest-prices">
+            {t('checkoutMobile.guestPrices')}{' '}
+            <Link to={cartLoginUrl} className="font-medium text-brand-700 underline">
+              {t('checkoutMobile.guestPricesLogIn')}
+            </Link>
+          </p>
         </div>
       ) : null}
-      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <Form method="post" noValidate className="space-y-8" data-testid="shipping-payment-form">
-          <ErrorSummary form={form} message={failure?.message ?? null} labels={labels} />
+      <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <Form
+          method="post"
+          noValidate
+          preventScrollReset
+          className="min-w-0 space-y-8"
+          data-testid="shipping-payment-form"
+        >
+          <ErrorSummary
+            form={form}
+            message={failure?.message ?? null}
+            labels={labels}
+            attempt={failure}
+          />
           <p className="text-sm text-stone-600">
             <span aria-hidden="true" className="text-red-700">
               *{' '}
@@ -323,7 +342,13 @@ export default function ShippingPayment({ loaderData }: Route.ComponentProps) {
                   })}
                 </span>
                 {option.zipBased ? (
-                  <span className="block text-amber-800">{t('cart.shippingZipDependent')}</span>
+                  // Said once the method is chosen (shown by the style, so also without scripts).
+                  <span
+                    className="hidden text-amber-800 group-has-[:checked]:block"
+                    data-testid="zip-dependent"
+                  >
+                    {t('cart.shippingZipDependent')}
+                  </span>
                 ) : null}
               </MethodOption>
             ))}
@@ -507,7 +532,7 @@ function MethodOption({
 }) {
   return (
     <li>
-      <label className="flex cursor-pointer gap-3 rounded-lg border border-stone-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+      <label className="group flex cursor-pointer gap-3 rounded-lg border border-stone-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
         <input
           type="radio"
           name={name}

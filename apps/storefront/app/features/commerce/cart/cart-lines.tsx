@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import type { AvailabilityState } from '@optika/domain/catalogue/availability'
 import { quantityProblem } from '@optika/domain/catalogue/quantity-rules'
@@ -8,6 +8,7 @@ import { useTranslation } from '../../../i18n/i18n-provider.tsx'
 import { callApi } from '../../accounts/account/api-client.ts'
 import { useHydrated } from '../../accounts/account/use-hydrated.ts'
 import { cartMoney } from './cart-totals.tsx'
+import { CELL_LABEL, STACKED } from './stacked-table.ts'
 import { quantityRulesText } from './quantity-rules-text.ts'
 
 /** The translation key of each stock state (seed section 4). */
@@ -19,42 +20,56 @@ const AVAILABILITY_KEYS: Record<AvailabilityState, string> = {
   endOfProduction: 'availability.endOfProduction',
 }
 
+/** How long typing rests before a new quantity is sent (the seed's debounce for text input). */
+export const QUANTITY_DEBOUNCE_MS = 500
+
 const SMALL_BUTTON =
   'inline-flex h-9 items-center justify-center rounded-full border border-stone-300 bg-white px-3 text-sm font-medium text-stone-800 hover:bg-stone-100 disabled:opacity-60'
 
 /**
- * The cart's lines. Each line's quantity and remove buttons are plain forms posting to the page's
- * action; once the page runs, they call the cart's JSON API instead and the page shows the
- * answered cart without a reload.
+ * The cart's lines: a table on wide screens, one card per line on phones. Each line's quantity
+ * and remove are plain forms posting to the page's action (the quantity's button shows only
+ * without scripts); once the page runs, a typed quantity is sent to the cart's JSON API when the
+ * typing rests, and the page shows the answered cart without a reload.
  */
 export function CartLines({ cart, onCart }: { cart: Cart; onCart: (cart: Cart) => void }) {
   const { t } = useTranslation()
+  const [announcement, setAnnouncement] = useState('')
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm" data-testid="cart-lines">
+    <div>
+      <table role="table" className={STACKED.table} data-testid="cart-lines">
         <caption className="sr-only">{t('order.items')}</caption>
-        <thead className="border-b border-stone-300 text-stone-600">
-          <tr>
-            <th scope="col" className="py-2 pr-4 font-medium">
+        <thead role="rowgroup" className={STACKED.thead}>
+          <tr role="row">
+            <th scope="col" role="columnheader" className="py-2 pr-4 font-medium">
               {t('accountPage.order.product')}
             </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
+            <th scope="col" role="columnheader" className="py-2 pr-4 font-medium">
               {t('order.quantity')}
             </th>
-            <th scope="col" className="py-2 pr-4 text-right font-medium">
+            <th scope="col" role="columnheader" className="py-2 pr-4 text-right font-medium">
               {t('order.unitPrice')}
             </th>
-            <th scope="col" className="py-2 text-right font-medium">
-              {t('order.total')}
+            <th scope="col" role="columnheader" className="py-2 text-right font-medium">
+              {t('checkoutMobile.lineTotal')}
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup" className={STACKED.tbody}>
           {cart.items.map((item) => (
-            <CartLine key={item.id} item={item} cart={cart} onCart={onCart} />
+            <CartLine
+              key={item.id}
+              item={item}
+              cart={cart}
+              onCart={onCart}
+              onAnnounce={setAnnouncement}
+            />
           ))}
         </tbody>
       </table>
+      <p role="status" className="sr-only" data-testid="cart-announcement">
+        {announcement}
+      </p>
     </div>
   )
 }
@@ -97,22 +112,33 @@ function CartLine({
   item,
   cart,
   onCart,
+  onAnnounce,
 }: {
   item: CartItem
   cart: Cart
   onCart: (cart: Cart) => void
+  onAnnounce: (text: string) => void
 }) {
-  const { t } = useTranslation()
+  const { t, locale } = useTranslation()
   const hydrated = useHydrated()
   const [quantity, setQuantity] = useState(String(item.quantity))
   const [shownQuantity, setShownQuantity] = useState(item.quantity)
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  // Answers may come back out of order: only the last request's answer is shown.
+  const lastRequest = useRef(0)
   // A new cart from the server (another line changed, a reload) shows the server's quantity.
   if (shownQuantity !== item.quantity) {
     setShownQuantity(item.quantity)
     setQuantity(String(item.quantity))
   }
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current)
+    },
+    [],
+  )
   // Two colours of one frame are two lines: their controls are named with the colour.
   const label = item.variantName ? `${item.name} – ${item.variantName}` : item.name
   const inputId = `cart-quantity-${item.id}`
@@ -120,26 +146,30 @@ function CartLine({
   const rulesId = `${inputId}-rules`
   const lineMessages = cart.messages.filter((message) => message.itemId === item.id)
 
-  const send = async (request: () => ReturnType<typeof callApi<Cart>>) => {
+  const send = async (request: () => ReturnType<typeof callApi<Cart>>): Promise<Cart | null> => {
+    const id = ++lastRequest.current
     setBusy(true)
     try {
       const result = await request()
+      if (id !== lastRequest.current) return null
       if (result.ok) {
         setProblem(null)
         onCart(result.data)
-      } else {
-        setProblem(result.message || t('cartPage.failed'))
+        return result.data
       }
+      setProblem(result.message || t('cartPage.failed'))
+      return null
     } finally {
-      setBusy(false)
+      if (id === lastRequest.current) setBusy(false)
     }
   }
 
-  const update = (event: FormEvent<HTMLFormElement>) => {
-    if (!hydrated) return
-    event.preventDefault()
-    const wanted = Number(quantity)
-    if (!Number.isInteger(wanted) || wanted < 1) {
+  /** Checks a typed quantity by the line's rules and sends it when it is new and allowed. */
+  const commit = (typed: string) => {
+    if (timer.current) clearTimeout(timer.current)
+    timer.current = null
+    const wanted = Number(typed)
+    if (typed.trim() === '' || !Number.isInteger(wanted) || wanted < 1) {
       setProblem(t('validation.quantityWhole'))
       return
     }
@@ -148,20 +178,54 @@ function CartLine({
       setProblem(t(rule.key, rule.params))
       return
     }
-    void send(() => callApi<Cart>('PUT', `/api/update-quantity/${item.id}`, { quantity: wanted }))
+    setProblem(null)
+    if (wanted === item.quantity) return
+    void send(() =>
+      callApi<Cart>('PUT', `/api/update-quantity/${item.id}`, { quantity: wanted }),
+    ).then((answered) => {
+      const total = answered?.totals.total?.gross
+      if (answered) {
+        onAnnounce(
+          t('checkoutMobile.quantityChanged', {
+            name: label,
+            quantity: answered.items.find((line) => line.id === item.id)?.quantity ?? wanted,
+            total: cartMoney(total, answered, locale),
+          }),
+        )
+      }
+    })
+  }
+
+  const type = (value: string) => {
+    setQuantity(value)
+    if (timer.current) clearTimeout(timer.current)
+    // An emptied field is being retyped: it is judged when the buyer leaves it.
+    timer.current =
+      value.trim() === '' ? null : setTimeout(() => commit(value), QUANTITY_DEBOUNCE_MS)
+  }
+
+  const update = (event: FormEvent<HTMLFormElement>) => {
+    if (!hydrated) return
+    event.preventDefault()
+    commit(quantity)
   }
 
   const remove = (event: FormEvent<HTMLFormElement>) => {
     if (!hydrated) return
     event.preventDefault()
+    if (timer.current) clearTimeout(timer.current)
     void send(() => callApi<Cart>('DELETE', `/api/remove/${item.id}`))
   }
 
   const rules = quantityRulesText(item.rules, t)
 
   return (
-    <tr className="border-b border-stone-200 align-top" data-testid="cart-line" aria-busy={busy}>
-      <th scope="row" className="py-4 pr-4 font-normal">
+    <tr role="row" className={STACKED.row} data-testid="cart-line" aria-busy={busy}>
+      <th
+        scope="row"
+        role="rowheader"
+        className={`${STACKED.wide} py-4 pr-4 font-normal max-sm:pb-2`}
+      >
         <div className="flex gap-3">
           <div className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-lg bg-stone-50">
             {item.thumbnail ? (
@@ -176,7 +240,7 @@ function CartLine({
               <GlassesIcon className="size-8 text-stone-400" />
             )}
           </div>
-          <div className="min-w-0">
+          <div className="min-w-0 break-words">
             <Link
               to={item.url}
               className="font-medium text-stone-900 underline-offset-2 hover:underline"
@@ -200,12 +264,13 @@ function CartLine({
           </div>
         </div>
       </th>
-      <td className="py-4 pr-4">
+      <td role="cell" className={`${STACKED.wide} py-4 pr-4 max-sm:py-2`}>
         <form method="post" onSubmit={update} className="flex flex-wrap items-center gap-2">
           <input type="hidden" name="intent" value="update" />
           <input type="hidden" name="itemId" value={item.id} />
-          <label htmlFor={inputId} className="sr-only">
-            {t('cartPage.quantityOf', { name: label })}
+          <label htmlFor={inputId} className="text-stone-600 sm:sr-only">
+            <span className="sr-only">{t('cartPage.quantityOf', { name: label })}</span>
+            <span aria-hidden="true">{t('order.quantity')}</span>
           </label>
           <input
             id={inputId}
@@ -216,16 +281,27 @@ function CartLine({
             step={item.rules.step}
             max={item.rules.max ?? undefined}
             value={quantity}
-            onChange={(event) => setQuantity(event.target.value)}
+            onChange={(event) => type(event.target.value)}
+            onBlur={() => {
+              if (timer.current || quantity !== String(item.quantity)) commit(quantity)
+            }}
             aria-invalid={problem ? true : undefined}
             aria-describedby={
               [rules ? rulesId : '', problem ? errorId : ''].filter(Boolean).join(' ') || undefined
             }
-            className="h-9 w-20 rounded-lg border border-stone-300 px-2 text-right tabular-nums aria-invalid:border-red-700"
+            className="h-10 w-20 rounded-lg border border-stone-300 px-2 text-right tabular-nums aria-invalid:border-red-700"
           />
-          <button type="submit" className={SMALL_BUTTON} disabled={busy}>
-            {t('cartPage.update')}
-          </button>
+          {/* Without scripts the quantity is sent by this button; with them, by typing. */}
+          <noscript>
+            <button type="submit" className={SMALL_BUTTON}>
+              {t('cartPage.update')}
+            </button>
+          </noscript>
+          {busy ? (
+            <span className="text-xs text-stone-500" data-testid="quantity-saving">
+              {t('checkoutMobile.quantitySaving')}
+            </span>
+          ) : null}
         </form>
         {rules ? (
           <p id={rulesId} className="mt-1 text-xs text-stone-500">
@@ -242,7 +318,7 @@ function CartLine({
           <input type="hidden" name="itemId" value={item.id} />
           <button
             type="submit"
-            className="text-sm font-medium text-red-700 underline underline-offset-2 disabled:opacity-60"
+            className="inline-flex min-h-6 items-center text-sm font-medium text-red-700 underline underline-offset-2 disabled:opacity-60"
             disabled={busy}
             aria-label={t('cartPage.removeItem', { name: label })}
           >
@@ -250,10 +326,23 @@ function CartLine({
           </button>
         </form>
       </td>
-      <td className="py-4 pr-4 text-right whitespace-nowrap tabular-nums">
+      <td
+        role="cell"
+        className={`${STACKED.cell} py-4 pr-4 text-right tabular-nums max-sm:text-left`}
+      >
+        <span className={CELL_LABEL} aria-hidden="true">
+          {t('order.unitPrice')}
+        </span>
         <PriceCell cart={cart} price={item.unitPrice} catalog={item.catalogUnitPrice} />
       </td>
-      <td className="py-4 text-right whitespace-nowrap tabular-nums">
+      <td
+        role="cell"
+        className={`${STACKED.cell} py-4 text-right tabular-nums`}
+        data-testid="line-total"
+      >
+        <span className={CELL_LABEL} aria-hidden="true">
+          {t('checkoutMobile.lineTotal')}
+        </span>
         <PriceCell cart={cart} price={item.linePrice} />
       </td>
     </tr>

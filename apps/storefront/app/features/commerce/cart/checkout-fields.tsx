@@ -1,4 +1,10 @@
-import type { HTMLInputAutoCompleteAttribute, ReactNode } from 'react'
+import {
+  useEffect,
+  useRef,
+  type HTMLInputAutoCompleteAttribute,
+  type MouseEvent,
+  type ReactNode,
+} from 'react'
 import { useTranslation } from '../../../i18n/i18n-provider.tsx'
 import type { FieldProblem } from './action-types.ts'
 
@@ -179,39 +185,83 @@ export function SelectInput({
   )
 }
 
-/** The general form error and the list of fields to fix, each linking to its field. */
+/**
+ * Takes the buyer to a field the summary names: its control, or a group's first control, focused
+ * and scrolled into view. (Without scripts the link's own jump does the same; with them, a jump
+ * by the address would count as a navigation and clear the refused form's messages.)
+ */
+function goToField(event: MouseEvent<HTMLAnchorElement>, id: string): void {
+  const target = document.getElementById(id)
+  if (!target) return
+  event.preventDefault()
+  const control =
+    target instanceof HTMLFieldSetElement
+      ? (target.querySelector<HTMLElement>('input:checked, input, select, textarea') ?? target)
+      : target
+  control.focus({ preventScroll: true })
+  control.scrollIntoView({ block: 'center' })
+}
+
+/**
+ * The general form error and the list of fields to fix, each linking to its field, in the order
+ * the form shows them (`labels`' order). Each refused submission (`attempt`) moves the focus to
+ * the summary and scrolls it into view; a page rendered without scripts does the same by the
+ * `autofocus` attribute.
+ */
 export function ErrorSummary({
   form,
   message,
   labels,
+  attempt,
 }: {
   form: FormErrors
   message: string | null
   labels: Readonly<Record<string, string>>
+  attempt?: unknown
 }) {
   const { t } = useTranslation()
+  const summary = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (!message || !summary.current) return
+    summary.current.focus({ preventScroll: true })
+    summary.current.scrollIntoView({ block: 'start' })
+  }, [attempt, message])
   if (!message) return null
+  const order = Object.keys(labels)
+  const rank = (path: string) => {
+    const index = order.indexOf(path)
+    return index === -1 ? order.length : index
+  }
+  const errors = [...form.errors].sort((a, b) => rank(a.path) - rank(b.path))
   return (
     <div
+      ref={summary}
       id={`${form.formId}-errors`}
       role="alert"
       tabIndex={-1}
-      className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900"
+      // The refused form's summary is where the buyer continues, also without scripts.
+      autoFocus
+      className="scroll-mt-24 rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900 [overflow-wrap:anywhere] focus:outline-2 focus:outline-offset-2 focus:outline-red-700"
       data-testid="form-errors"
     >
       <p className="font-semibold">{message}</p>
-      {form.errors.length > 0 ? (
+      {errors.length > 0 ? (
         <>
           <p className="mt-2">
             {t('validation.formNotSubmitted')} {t('validation.errorListIntro')}
           </p>
           <ul className="mt-2 list-disc space-y-1 pl-5">
-            {form.errors.map((error) => {
+            {errors.map((error) => {
               const label = labels[error.path]
+              const id = fieldId(form, error.path)
               return (
                 <li key={`${error.path}:${error.message}`}>
                   {label ? (
-                    <a href={`#${fieldId(form, error.path)}`} className="underline">
+                    <a
+                      href={`#${id}`}
+                      onClick={(event) => goToField(event, id)}
+                      className="underline"
+                    >
                       {label}: {error.message}
                     </a>
                   ) : (

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { generateUrl } from '@optika/domain/routing/routes'
 import type { Cart } from '@optika/domain/commerce/cart-api'
 import { useTranslation } from '../../../i18n/i18n-provider.tsx'
 import { cartMoney } from './cart-totals.tsx'
@@ -82,5 +84,25 @@ export function FreeShipping({ cart }: { cart: Cart }) {
       </div>
       <p className="mt-2 text-xs text-stone-500">{threshold}</p>
     </div>
+  )
+}
+
+/**
+ * A guest's prices are the retail prices (decision 024): said where a guest commits to buying,
+ * with a log-in that comes back to the cart.
+ */
+export function GuestPricesNote() {
+  const { t, locale } = useTranslation()
+  const loginUrl = generateUrl('login', { locale, returnTo: generateUrl('cart', { locale }) })
+  return (
+    <p
+      className="rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900"
+      data-testid="guest-prices"
+    >
+      {t('checkoutMobile.guestPrices')}{' '}
+      <Link to={loginUrl} className="font-medium underline">
+        {t('checkoutMobile.guestPricesLogIn')}
+      </Link>
+    </p>
   )
 }

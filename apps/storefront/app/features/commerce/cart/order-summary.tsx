@@ -1,11 +1,17 @@
 import type { Cart } from '@optika/domain/commerce/cart-api'
 import type { CheckoutState } from '@optika/domain/commerce/checkout-api'
+import { regionName } from '@optika/domain/commerce/regions'
+import { GlassesIcon } from '../../../components/icons.tsx'
 import { useTranslation } from '../../../i18n/i18n-provider.tsx'
 import { cartMoney } from './cart-totals.tsx'
+import { CELL_LABEL, STACKED } from './stacked-table.ts'
 
 type AddressField = 'name' | 'company' | 'street' | 'postcode' | 'city' | 'region' | 'phone'
 
-/** A postal address as lines; the country is translated, `country` stands in when it has none. */
+/**
+ * A postal address as lines; the country and a region given by its code are translated,
+ * `country` stands in when the address has none.
+ */
 export function PostalAddress({
   address,
   country,
@@ -21,7 +27,7 @@ export function PostalAddress({
     address.company,
     address.street,
     [address.postcode, address.city].filter(Boolean).join(' '),
-    address.region,
+    address.region ? regionName(address.region, t) : undefined,
     countryCode ? t(`country.${countryCode}`) : undefined,
     address.phone,
   ].filter((line): line is string => Boolean(line))
@@ -44,26 +50,89 @@ export function ItemsTableHead() {
       <caption className="mb-2 text-left text-base font-semibold text-stone-900">
         {t('order.items')}
       </caption>
-      <thead className="border-b border-stone-300 text-stone-600">
-        <tr>
-          <th scope="col" className="py-2 pr-4 font-medium">
+      <thead role="rowgroup" className={STACKED.thead}>
+        <tr role="row">
+          <th scope="col" role="columnheader" className="py-2 pr-4 font-medium">
             {t('accountPage.order.product')}
           </th>
-          <th scope="col" className="py-2 pr-4 text-right font-medium">
-            {t('order.quantity')}
-          </th>
-          <th scope="col" className="py-2 pr-4 text-right font-medium">
-            {t('order.unitPrice')}
-          </th>
-          <th scope="col" className="py-2 pr-4 text-right font-medium">
-            {t('order.priceWithoutVat')}
-          </th>
-          <th scope="col" className="py-2 pr-4 text-right font-medium">
-            {t('order.priceWithVat')}
-          </th>
+          {ITEM_COLUMNS.map((key) => (
+            <th
+              key={key}
+              scope="col"
+              role="columnheader"
+              className="py-2 pr-4 text-right font-medium"
+            >
+              {t(key)}
+            </th>
+          ))}
         </tr>
       </thead>
     </>
+  )
+}
+
+/** The money and quantity columns of an order's items, by their headers' keys. */
+const ITEM_COLUMNS = [
+  'order.quantity',
+  'order.unitPrice',
+  'order.priceWithoutVat',
+  'order.priceWithVat',
+] as const
+
+/**
+ * One item of an order: a table row on wide screens, a card on phones. `cells` are the texts of
+ * ITEM_COLUMNS in order.
+ */
+export function ItemRow({
+  name,
+  details,
+  thumbnail,
+  cells,
+}: {
+  name: string
+  details: string
+  thumbnail?: string | null | undefined
+  cells: readonly [string, string, string, string]
+}) {
+  const { t } = useTranslation()
+  return (
+    <tr role="row" className={STACKED.row} data-testid="item-row">
+      <th scope="row" role="rowheader" className={`${STACKED.wide} py-3 pr-4 font-normal`}>
+        <span className="flex gap-3">
+          {thumbnail !== undefined ? (
+            <span className="grid size-12 shrink-0 place-items-center overflow-hidden rounded-lg bg-stone-50">
+              {thumbnail ? (
+                <img
+                  src={thumbnail}
+                  alt=""
+                  width={48}
+                  height={48}
+                  className="size-12 object-contain mix-blend-multiply"
+                />
+              ) : (
+                <GlassesIcon className="size-6 text-stone-400" />
+              )}
+            </span>
+          ) : null}
+          <span className="min-w-0 break-words">
+            <span className="block font-medium">{name}</span>
+            <span className="block text-stone-500">{details}</span>
+          </span>
+        </span>
+      </th>
+      {cells.map((text, index) => (
+        <td
+          key={ITEM_COLUMNS[index]}
+          role="cell"
+          className={`${STACKED.cell} py-3 pr-4 text-right tabular-nums max-sm:py-1 ${index % 2 === 0 ? 'max-sm:text-left' : ''}`}
+        >
+          <span className={CELL_LABEL} aria-hidden="true">
+            {t(ITEM_COLUMNS[index] ?? '')}
+          </span>
+          {text}
+        </td>
+      ))}
+    </tr>
   )
 }
 
@@ -71,37 +140,29 @@ export function ItemsTableHead() {
 export function SummaryItems({ cart }: { cart: Cart }) {
   const { locale } = useTranslation()
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm" data-testid="summary-items">
-        <ItemsTableHead />
-        <tbody>
-          {cart.items.map((item) => (
-            <tr key={item.id} className="border-b border-stone-200">
-              <th scope="row" className="py-3 pr-4 font-normal">
-                <span className="block font-medium">{item.name}</span>
-                <span className="block text-stone-500">
-                  {[item.variantName, item.code].filter(Boolean).join(' · ')}
-                </span>
-              </th>
-              <td className="py-3 pr-4 text-right tabular-nums">{item.quantity}</td>
-              <td className="py-3 pr-4 text-right tabular-nums">
-                {cartMoney(
-                  cart.pricesWithVat ? item.unitPrice?.gross : item.unitPrice?.net,
-                  cart,
-                  locale,
-                )}
-              </td>
-              <td className="py-3 pr-4 text-right tabular-nums">
-                {cartMoney(item.linePrice?.net, cart, locale)}
-              </td>
-              <td className="py-3 text-right tabular-nums">
-                {cartMoney(item.linePrice?.gross, cart, locale)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <table role="table" className={STACKED.table} data-testid="summary-items">
+      <ItemsTableHead />
+      <tbody role="rowgroup" className={STACKED.tbody}>
+        {cart.items.map((item) => (
+          <ItemRow
+            key={item.id}
+            name={item.name}
+            details={[item.variantName, item.code].filter(Boolean).join(' · ')}
+            thumbnail={item.thumbnail ?? null}
+            cells={[
+              String(item.quantity),
+              cartMoney(
+                cart.pricesWithVat ? item.unitPrice?.gross : item.unitPrice?.net,
+                cart,
+                locale,
+              ),
+              cartMoney(item.linePrice?.net, cart, locale),
+              cartMoney(item.linePrice?.gross, cart, locale),
+            ]}
+          />
+        ))}
+      </tbody>
+    </table>
   )
 }
 
@@ -112,7 +173,10 @@ export function SummaryDetails({ state }: { state: CheckoutState }) {
   const shipping = state.shippingOptions.find((option) => option.id === data.shippingMethodId)
   const payment = state.paymentOptions.find((option) => option.id === data.paymentMethodId)
   return (
-    <dl className="grid gap-6 text-sm sm:grid-cols-2" data-testid="summary-details">
+    <dl
+      className="grid gap-6 text-sm [overflow-wrap:anywhere] sm:grid-cols-2"
+      data-testid="summary-details"
+    >
       <div>
         <dt className="font-semibold text-stone-900">{t('cartPage.contact')}</dt>
         <dd className="mt-1">
