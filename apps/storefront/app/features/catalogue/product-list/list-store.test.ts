@@ -131,7 +131,9 @@ describe('list store', () => {
   })
 
   it("'Newest first' reloads a list opened in a category's explicit default 'name'", async () => {
-    const { store, requests, pushed } = harness({ response: { ...answer(1, [1, 2]), sort: 'name' } })
+    const { store, requests, pushed } = harness({
+      response: { ...answer(1, [1, 2]), sort: 'name' },
+    })
     store.setSort('name')
     expect(requests).toHaveLength(0)
     store.setSort('new')
