@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page, type Request } from '@playwright/test'
+import { catalogue } from '@optika/i18n/catalogue'
 import { untilHydrated } from './catalogue-kit.ts'
 import {
   allValues,
@@ -184,6 +185,35 @@ test.describe('filters on a 375 px phone', () => {
     while ((await headers.count()) > 0) await headers.first().click()
     expect(await axeViolations(page)).toEqual([])
   })
+})
+
+test.describe('the drawer in Czech and Hungarian', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  for (const locale of ['cs', 'hu'] as const) {
+    test(`speaks ${locale}, with the count in the right plural form`, async ({ page }) => {
+      const say = (key: string, number?: number): string => {
+        const text = catalogue[key]?.[locale]
+        if (!text) throw new Error(`No catalogue text ${key}`)
+        return number === undefined ? text : text.replace('{{number}}', String(number))
+      }
+      // The category's canonical address in this language (an old slug redirects there).
+      await page.goto(`/${locale}/c/5/frames`)
+      const opener = page.getByRole('button', { name: say('filterDrawer.open'), exact: true })
+      await untilHydrated(opener)
+      await opener.click()
+      const drawer = page.getByRole('dialog', { name: say('filter.title') })
+      await expect(drawer).toBeVisible()
+      // The apply button is the only one whose text holds a number.
+      const apply = drawer.getByRole('button', { name: /\d/ })
+      const label = await apply.innerText()
+      const number = Number(/\d+/.exec(label)?.[0])
+      const form = new Intl.PluralRules(locale).select(number)
+      expect(label).toBe(say(`filterDrawer.show.${form}`, number))
+      await drawer.getByRole('button', { name: say('common.close') }).click()
+      await expect(opener).toBeFocused()
+    })
+  }
 })
 
 test.describe('the range sliders on a touch screen', () => {

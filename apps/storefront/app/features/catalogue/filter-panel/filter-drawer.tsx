@@ -263,7 +263,7 @@ export function FilterDrawer(props: FilterDrawerProps) {
                 type="button"
                 onClick={apply}
                 aria-busy={counting}
-                className="inline-flex h-11 min-w-0 flex-1 items-center justify-center rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+                className="inline-flex min-h-11 min-w-0 flex-1 items-center justify-center rounded-full bg-brand-700 px-4 py-1.5 text-center text-sm font-semibold text-white hover:bg-brand-800"
               >
                 {applyLabel(t, locale, count)}
               </button>
