@@ -9,7 +9,7 @@ export const TEXT_DEBOUNCE_MS = 500
 
 /**
  * Seed section 2: the text widget, a search box whose placeholder is the filter's title. Typing
- * applies once the visitor pauses; Enter applies at once. A model filter searching the whole shop
+ * applies once the visitor pauses; Enter or leaving the box applies at once. A model filter searching the whole shop
  * says so under the box.
  */
 export function TextFilter({ filter, selection, onChange }: WidgetProps) {
@@ -49,6 +49,8 @@ export function TextFilter({ filter, selection, onChange }: WidgetProps) {
           setDraft(event.currentTarget.value)
           debounced.schedule(event.currentTarget.value)
         }}
+        // Leaving the box applies what was typed (e.g. the drawer's apply button pressed at once).
+        onBlur={() => debounced.flush()}
         onKeyDown={(event) => {
           if (event.key !== 'Enter') return
           event.preventDefault()
