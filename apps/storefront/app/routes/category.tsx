@@ -4,6 +4,7 @@ import { isSignedIn } from '@optika/domain/accounts/viewer'
 import type { CategoryPageData, ProductsResponse } from '@optika/domain/catalogue/product-list-api'
 import type { Route } from './+types/category'
 import { Breadcrumb } from '../components/breadcrumb.tsx'
+import { FrameFitPanel } from '../features/catalogue/frame-fit/frame-fit-panel.tsx'
 import { CategoryList } from '../features/catalogue/product-list/category-list.tsx'
 import { ListFilterPanel } from '../features/catalogue/product-list/list-filter-panel.tsx'
 import {
@@ -152,6 +153,7 @@ export default function Category({ loaderData, params }: Route.ComponentProps) {
         <div className="mt-10 grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
           {/* The filter side panel: its own widget, sharing the list's filter state. */}
           <aside>
+            <FrameFitPanel signedIn={signedIn} />
             <ListFilterPanel />
           </aside>
           <ProductListArea

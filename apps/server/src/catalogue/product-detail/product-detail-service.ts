@@ -34,7 +34,7 @@ import { priceOf, pricingFor, type Pricing } from '../product-list/list-prices.t
 import { loadListProducts } from '../product-list/load-list-products.ts'
 import { loadPublishedPriceList } from '../reads/published-price-list.ts'
 import { listCategoryOf, listParams } from './list-context.ts'
-import { buildSpecRows } from './spec-rows.ts'
+import { buildSpecRows, frameSizeOf } from './spec-rows.ts'
 
 export interface ProductDetailService {
   /**
@@ -380,6 +380,7 @@ export function createProductDetailService({
       related,
       spareParts,
       rating: ratingSummary,
+      frameSize: frameSizeOf(data),
     }
   }
 
