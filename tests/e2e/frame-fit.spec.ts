@@ -82,8 +82,13 @@ test.describe('frames that fit', () => {
     await openFrames(page)
     const everything = await totalCount(page)
     const region = fitRegion(page)
+    // Closed at first, so a phone shows the products near the top; the heading's button opens it.
+    const toggle = region.getByRole('button', { name: text('frameFit.form.title'), exact: true })
+    await untilHydrated(toggle)
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     const apply = region.getByRole('button', { name: text('frameFit.form.apply') })
-    await untilHydrated(apply)
 
     // A missing size is named, and focus goes to it.
     await region.getByLabel(text('filter.lensWidth'), { exact: true }).fill('52')
@@ -152,7 +157,16 @@ test.describe('frames that fit', () => {
   test('the fit form fits a 320 px screen', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 740 })
     await openFrames(page)
-    await expect(fitRegion(page)).toBeVisible()
+    const toggle = fitRegion(page).getByRole('button', {
+      name: text('frameFit.form.title'),
+      exact: true,
+    })
+    await untilHydrated(toggle)
+    await toggle.click()
+    const apply = fitRegion(page).getByRole('button', { name: text('frameFit.form.apply') })
+    await expect(apply).toBeVisible()
+    const applyBox = await apply.boundingBox()
+    expect(applyBox!.x + applyBox!.width).toBeLessThanOrEqual(320)
     const box = await fitRegion(page).boundingBox()
     expect(box).not.toBeNull()
     expect(box!.x).toBeGreaterThanOrEqual(0)

@@ -35,7 +35,10 @@ function render(props: Partial<Parameters<typeof FrameFitForm>[0]> = {}): string
 describe('fits like my glasses form', () => {
   it('labels the three sizes and gives each its bounds in millimetres', () => {
     const html = render()
-    expect(html).toContain('Fits like my glasses</h2>')
+    // A heading whose button opens the closed body.
+    expect(html).toMatch(
+      /<h2[^>]*><button type="button" aria-expanded="false" aria-controls="([^"]+)"[^>]*>Fits like my glasses<svg.*<div id="\1" hidden="">/,
+    )
     for (const [label, hint] of [
       ['Lens width', '30–70 mm'],
       ['Bridge width', '10–30 mm'],

@@ -7,6 +7,7 @@ import {
   type FrameSizeField,
 } from '@optika/domain/catalogue/frame-fit'
 import type { ListFit } from '@optika/domain/catalogue/product-list-api'
+import { ChevronDownIcon } from '../../../components/icons.tsx'
 import { useTranslation } from '../../../i18n/i18n-provider.tsx'
 import { BoughtFrames } from './bought-frames.tsx'
 import { draftOf, readFitDraft, type FitDraft, type FitErrors } from './fit-draft.ts'
@@ -29,13 +30,16 @@ export interface FrameFitFormProps {
 }
 
 /**
- * "Fits like my glasses": three labelled size inputs (mm) with their bounds, the active entry
- * (removable, like every active filter) and, for customers, the frames they bought.
+ * "Fits like my glasses": a collapsible section (closed at first, so on a phone the products stay
+ * near the top) with three labelled size inputs (mm) and their bounds, the active entry (always
+ * shown, removable like every active filter) and, for customers, the frames they bought.
  */
 export function FrameFitForm({ fit, selected, signedIn, onApply, onRemove }: FrameFitFormProps) {
   const { t, locale } = useTranslation()
   const headingId = useId()
   const baseId = useId()
+  const bodyId = useId()
+  const [open, setOpen] = useState(false)
   const [draft, setDraft] = useState<FitDraft>(() => draftOf(selected))
   const [errors, setErrors] = useState<FitErrors>({})
   const inputs = useRef<Partial<Record<FrameSizeField, HTMLInputElement | null>>>({})
@@ -67,10 +71,21 @@ export function FrameFitForm({ fit, selected, signedIn, onApply, onRemove }: Fra
       className="mb-6 rounded-xl border border-stone-200 bg-white p-4"
     >
       <h2 id={headingId} className="text-lg font-semibold text-stone-900">
-        {t('frameFit.form.title')}
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => setOpen(!open)}
+          className="flex min-h-11 w-full items-center justify-between gap-2 rounded-md text-left hover:text-brand-800"
+        >
+          {t('frameFit.form.title')}
+          <ChevronDownIcon
+            className={`size-5 shrink-0 text-stone-500 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
+          />
+        </button>
       </h2>
       {selected ? (
-        <div className="mt-3 border-b border-stone-200 pb-4">
+        <div className={`mt-2 ${open ? 'border-b border-stone-200 pb-4' : ''}`}>
           <button
             type="button"
             onClick={onRemove}
@@ -99,63 +114,65 @@ export function FrameFitForm({ fit, selected, signedIn, onApply, onRemove }: Fra
           </p>
         </div>
       ) : null}
-      <p className="mt-3 text-sm text-stone-600">{t('frameFit.form.intro')}</p>
-      <form noValidate onSubmit={submit} className="mt-3">
-        <div className="grid grid-cols-3 gap-2">
-          {FRAME_SIZE_FIELDS.map((field) => {
-            const id = `${baseId}-${field}`
-            const error = errors[field]
-            const { min, max } = FIT_LIMITS[field]
-            return (
-              <div key={field} className="flex min-w-0 flex-col">
-                <label htmlFor={id} className="text-xs font-medium break-words text-stone-800">
-                  {t(LABELS[field])}
-                </label>
-                <div className="mt-auto flex items-center gap-1 pt-1">
-                  <input
-                    ref={(element) => {
-                      inputs.current[field] = element
-                    }}
-                    id={id}
-                    name={field}
-                    type="text"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    maxLength={3}
-                    value={draft[field]}
-                    onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-                    className="h-11 w-full min-w-0 rounded-lg border border-stone-300 bg-white px-2 text-base text-stone-900 aria-invalid:border-red-700"
-                  />
-                </div>
-                <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
-                  {t('frameFit.form.range', { min, max })}
-                </p>
-                {error ? (
-                  <p id={`${id}-error`} className="mt-1 text-xs font-medium text-red-800">
-                    {t(error.key, error.params)}
+      <div id={bodyId} hidden={!open}>
+        <p className="mt-3 text-sm text-stone-600">{t('frameFit.form.intro')}</p>
+        <form noValidate onSubmit={submit} className="mt-3">
+          <div className="grid grid-cols-3 gap-2">
+            {FRAME_SIZE_FIELDS.map((field) => {
+              const id = `${baseId}-${field}`
+              const error = errors[field]
+              const { min, max } = FIT_LIMITS[field]
+              return (
+                <div key={field} className="flex min-w-0 flex-col">
+                  <label htmlFor={id} className="text-xs font-medium break-words text-stone-800">
+                    {t(LABELS[field])}
+                  </label>
+                  <div className="mt-auto flex items-center gap-1 pt-1">
+                    <input
+                      ref={(element) => {
+                        inputs.current[field] = element
+                      }}
+                      id={id}
+                      name={field}
+                      type="text"
+                      inputMode="numeric"
+                      autoComplete="off"
+                      maxLength={3}
+                      value={draft[field]}
+                      onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+                      className="h-11 w-full min-w-0 rounded-lg border border-stone-300 bg-white px-2 text-base text-stone-900 aria-invalid:border-red-700"
+                    />
+                  </div>
+                  <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
+                    {t('frameFit.form.range', { min, max })}
                   </p>
-                ) : null}
-              </div>
-            )
-          })}
-        </div>
-        <button
-          type="submit"
-          className="mt-4 inline-flex min-h-11 w-full items-center justify-center rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
-        >
-          {t('frameFit.form.apply')}
-        </button>
-      </form>
-      {signedIn ? (
-        <BoughtFrames
-          onPick={(size) => {
-            setDraft(draftOf(size))
-            setErrors({})
-          }}
-        />
-      ) : null}
+                  {error ? (
+                    <p id={`${id}-error`} className="mt-1 text-xs font-medium text-red-800">
+                      {t(error.key, error.params)}
+                    </p>
+                  ) : null}
+                </div>
+              )
+            })}
+          </div>
+          <button
+            type="submit"
+            className="mt-4 inline-flex min-h-11 w-full items-center justify-center rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            {t('frameFit.form.apply')}
+          </button>
+        </form>
+        {signedIn ? (
+          <BoughtFrames
+            onPick={(size) => {
+              setDraft(draftOf(size))
+              setErrors({})
+            }}
+          />
+        ) : null}
+      </div>
     </section>
   )
 }
