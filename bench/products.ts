@@ -31,19 +31,23 @@ if (isMainThread) {
   // Like bench/run.ts: a missed target (p95 < 15 ms, ≥ 40 % of the precomputed req/s) fails.
   process.exit(targetsMet ? 0 : 1)
 } else {
-  const { url, connections, seconds, varyRanges } = workerData as LoadRequest
+  const { url, connections, seconds, varyRanges, varyFit } = workerData as LoadRequest
   const latencies: number[] = []
   const { pathname, search } = new URL(url)
   const between = (low: number, high: number) => low + Math.floor(Math.random() * (high - low + 1))
   const varied = () =>
     `${pathname}${search
       .replace(/lensWidth=\d+_\d+/, `lensWidth=${between(30, 50)}_${between(51, 61)}`)
-      .replace(/bridgeWidth=\d+_\d+/, `bridgeWidth=${between(10, 17)}_${between(18, 23)}`)}`
+      .replace(/bridgeWidth=\d+_\d+/, `bridgeWidth=${between(10, 17)}_${between(18, 23)}`)
+      .replace(
+        /fit=\d+_\d+_\d+/,
+        `fit=${between(44, 60)}_${between(14, 22)}_${between(120, 155)}`,
+      )}`
   const instance = autocannon({
     url,
     connections,
     duration: seconds,
-    ...(varyRanges
+    ...(varyRanges || varyFit
       ? { requests: [{ setupRequest: (request) => ({ ...request, path: varied() }) }] }
       : {}),
   })

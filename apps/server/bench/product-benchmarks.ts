@@ -28,6 +28,8 @@ export interface LoadRequest {
   readonly seconds: number
   /** Give every request its own lensWidth/bridgeWidth bounds, so answers are computed, not kept. */
   readonly varyRanges?: boolean
+  /** Give every request its own `fit` pair (decision 025), so answers are computed, not kept. */
+  readonly varyFit?: boolean
 }
 export interface LoadResult {
   readonly requestsPerSecond: number
@@ -186,6 +188,7 @@ export async function runProductBenchmarks(options: {
           'categoryIds', jsonb_build_array(${sql.raw(String(CATEGORY))}),
           'lensWidth', 40 + g % 23,
           'bridgeWidth', 14 + g % 11,
+          'templeLength', 120 + 5 * (g % 8),
           'prices', jsonb_build_object('CZK', jsonb_build_object('catalog', 100000 + g % 5000),
             'EUR', jsonb_build_object('catalog', 4000 + g % 200)),
           'releasedAt', to_char(date '2024-01-01' + (g % 700), 'YYYY-MM-DD'))
@@ -293,6 +296,21 @@ export async function runProductBenchmarks(options: {
       await search.query(query())
       return performance.now() - t
     })
+    // "Fits like my glasses" (decision 025): three range unions, then ranked by closeness.
+    const pairOf = (i: number) => ({
+      lensWidth: 46 + (i % 12),
+      bridgeWidth: 15 + (i % 7),
+      templeLength: 125 + 5 * (i % 6),
+    })
+    const fitted = await time(120, (i) =>
+      search.query(query({ fit: { size: pairOf(i), rank: true }, page: 1 + (i % 3) })),
+    )
+    const fitOnly = await time(120, (i) =>
+      search.query(query({ filters: [], fit: { size: pairOf(i), rank: true } })),
+    )
+    const fitMatches = (
+      await search.query(query({ filters: [], fit: { size: pairOf(0), rank: true } }))
+    ).total
     const other = await time(50, (i) =>
       search.otherCategories(query({ filters: filters(50 + (i % 12)) }), {
         perCategory: 4,
@@ -321,6 +339,10 @@ export async function runProductBenchmarks(options: {
       `| first query after a committed change of one product (timed: the query only) | ${changed.replace(/\(.*\)/, '(30 changes)')} |`,
     )
     log(`| otherCategories (groups outside the category) | ${other} |`)
+    log(`| distinct \`fit\` pairs + the 6 filters, ranked by closeness | ${fitted} |`)
+    log(
+      `| distinct \`fit\` pairs alone, ranked by closeness (${fitMatches} matches for the first) | ${fitOnly} |`,
+    )
     log()
 
     // --- (b) HTTP: GET /api/products against the same response precomputed ------------------
@@ -379,6 +401,14 @@ export async function runProductBenchmarks(options: {
         load({ url: `${base}${path}`, connections, seconds, varyRanges: true })
       row('GET /api/products, other range bounds each request (computed)', 1, await distinct(1))
       row('GET /api/products, other range bounds each request (computed)', 10, await distinct(10))
+      const fitPath = `/api/products?cid=${CATEGORY}&fit=52_18_140`
+      const fitProbe = await fetch(`${base}${fitPath}`)
+      if (fitProbe.status !== 200) throw new Error(`${fitPath} answered ${fitProbe.status}`)
+      row(
+        'GET /api/products?fit=…, another pair each request (computed, ranked)',
+        1,
+        await load({ url: `${base}${fitPath}`, connections: 1, seconds, varyFit: true }),
+      )
       log()
       log(
         'The route keeps answers while the catalogue revision is unchanged (one coalesced ' +

@@ -4,11 +4,12 @@ import { Link } from 'react-router'
 import type { ProductsListProduct } from '@optika/domain/catalogue/product-list-api'
 import type { ProductListItem } from '@optika/domain/catalogue/product-list-item'
 import { ColourSwatches } from './colour-swatches.tsx'
+import { FitBadge } from './fit-badge.tsx'
 import { GlassesIcon } from './icons.tsx'
 
 export interface ProductTileProps {
   /** A list product; signed-in viewers' lists also carry its price. */
-  readonly product: ProductListItem & Pick<ProductsListProduct, 'price'>
+  readonly product: ProductListItem & Pick<ProductsListProduct, 'price' | 'fittingSize'>
   /** Tiles in the first screenful load their picture at once; the rest when scrolled near. */
   readonly eager?: boolean
   /** Query the product link carries (a category list's `cid` and active filters), without `?`. */
@@ -92,6 +93,7 @@ export function ProductTile({
           onSelect={setSelected}
         />
       </div>
+      {product.fittingSize ? <FitBadge size={product.fittingSize} /> : null}
       {renderPrice ? (
         renderPrice(product)
       ) : (

@@ -4,6 +4,7 @@ import { isSignedIn } from '@optika/domain/accounts/viewer'
 import type { CategoryPageData, ProductsResponse } from '@optika/domain/catalogue/product-list-api'
 import type { Route } from './+types/category'
 import { Breadcrumb } from '../components/breadcrumb.tsx'
+import { FrameFitPanel } from '../features/catalogue/frame-fit/frame-fit-panel.tsx'
 import { CategoryList } from '../features/catalogue/product-list/category-list.tsx'
 import {
   ListFilterDrawer,
@@ -113,8 +114,6 @@ export default function Category({ loaderData, params }: Route.ComponentProps) {
   const { category, list, signedIn } = loaderData
   const subcategoriesHeading = useId()
   const locale = requireLocale(params.locale)
-  // Sections added to the filter panel after the filters, in the side panel and the drawer.
-  const filterExtras = null
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
       <Breadcrumb locale={locale} trail={category.ancestors} current={category.name} />
@@ -154,15 +153,19 @@ export default function Category({ loaderData, params }: Route.ComponentProps) {
         queryRefused={list.queryRefused}
         response={list.response}
       >
-        <div className="mt-10 grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
-          {/* The filter side panel: its own widget, sharing the list's filter state. Below lg it
-              moves into the drawer the sticky 'Filter (N)' button opens. Extra panel sections
-              (such as "fits like my glasses") go in as children of both, as `filterExtras`. */}
-          <aside className="hidden lg:block">
-            <ListFilterPanel>{filterExtras}</ListFilterPanel>
+        {/* Wide screens: the fit form and the filter side panel in the left column (the filter
+            panel its own widget sharing the list's filter state). Below lg the fit form stays
+            above the list, collapsed, and the filters move into the drawer the sticky
+            'Filter (N)' button opens. */}
+        <div className="mt-10 grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
+          <div className="empty:hidden lg:col-start-1 lg:row-start-1">
+            <FrameFitPanel signedIn={signedIn} />
+          </div>
+          <aside className="hidden lg:col-start-1 lg:row-start-2 lg:block">
+            <ListFilterPanel />
           </aside>
-          <div className="min-w-0">
-            <ListFilterDrawer categoryId={list.page.id}>{filterExtras}</ListFilterDrawer>
+          <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            <ListFilterDrawer categoryId={list.page.id} />
             <ProductListArea
               categoryId={list.page.id}
               categoryUrl={list.page.url}

@@ -1,6 +1,7 @@
 import type { Locale } from '@optika/i18n/locales'
 import type { Country } from '../commerce/countries.ts'
 import type { AvailabilityState, Orderability } from './availability.ts'
+import type { FrameSize } from './frame-fit.ts'
 import type { ProductListPrice, ProductsListProduct } from './product-list-api.ts'
 import type { ProductKind } from './product-list-item.ts'
 import type { QuantityRules } from './quantity-rules.ts'
@@ -144,4 +145,6 @@ export interface ProductDetail {
   readonly spareParts: readonly ProductDetailLink[]
   /** Visible ratings (for the summary and JSON-LD AggregateRating). */
   readonly rating: { readonly count: number; readonly average: number | null }
+  /** A frame's lens, bridge and temple sizes (the size guide); null when one is unknown. */
+  readonly frameSize?: FrameSize | null
 }

@@ -111,7 +111,7 @@ export interface ListFit {
   readonly selected: FrameSize | null
   /** The fitting frames come closest first (no sort was chosen). */
   readonly ranked: boolean
-  /** The sizes the category's frames come in (the form's hints). */
+  /** The smallest and largest of each size among the list's products (for API clients). */
   readonly ranges: Readonly<Record<FrameSizeField, { readonly min: number; readonly max: number }>>
 }
 

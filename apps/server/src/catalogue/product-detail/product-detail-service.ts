@@ -41,7 +41,7 @@ import {
 import { loadListProducts } from '../product-list/load-list-products.ts'
 import { loadPublishedPriceList } from '../reads/published-price-list.ts'
 import { listCategoryOf, listParams } from './list-context.ts'
-import { buildSpecRows } from './spec-rows.ts'
+import { buildSpecRows, frameSizeOf } from './spec-rows.ts'
 import { countryVatPercent, deliveryOptionsFor, deliveryOutlookOf } from './delivery-estimate.ts'
 
 export interface ProductDetailService {
@@ -410,6 +410,7 @@ export function createProductDetailService({
       related,
       spareParts,
       rating: ratingSummary,
+      frameSize: frameSizeOf(data),
     }
   }
 

@@ -1,3 +1,4 @@
+import type { FrameSize } from '@optika/domain/catalogue/frame-fit'
 import type { ProductData } from '@optika/domain/catalogue/product-data'
 import type { SpecRow } from '@optika/domain/catalogue/product-detail-api'
 import type { Locale } from '@optika/i18n/locales'
@@ -102,4 +103,13 @@ export function buildSpecRows(
     add('product.piecesPerPackage', number.format(data.piecesPerPackage))
   }
   return rows
+}
+
+/** A frame's three sizes for the size guide (decision 025); null unless all three are known. */
+export function frameSizeOf(data: ProductData): FrameSize | null {
+  const { lensWidth, bridgeWidth, templeLength } = data
+  if (lensWidth === undefined || bridgeWidth === undefined || templeLength === undefined) {
+    return null
+  }
+  return { lensWidth, bridgeWidth, templeLength }
 }

@@ -33,7 +33,7 @@ const FRAMES: { id: number; size: Partial<FrameSize>; brand: string; category: n
     }
   }
   FRAMES.push({ id: id++, size: { lensWidth: 52, bridgeWidth: 18 }, brand: 'Ray', category: c.men })
-  FRAMES.push({ id: id++, size: { lensWidth: 52 }, brand: 'Ray', category: c.women })
+  FRAMES.push({ id, size: { lensWidth: 52 }, brand: 'Ray', category: c.women })
 }
 
 const sizeOf = (id: number): FrameSize => {

@@ -30,24 +30,22 @@ async function insertProducts() {
     published: true,
     data: {},
   })
-  await t.database.db
-    .insert(objects)
-    .values([
-      product(600, 1, 'object', {
-        kind: 'frame',
-        lensWidth: 52,
-        bridgeWidth: 18,
-        templeLength: 140,
-      }),
-      product(602, 1, 'object', { kind: 'frame', lensWidth: 49, bridgeWidth: 20 }),
-      product(603, 1, 'object', { kind: 'accessory' }),
-      product(604, 1, 'object', {
-        kind: 'frame',
-        lensWidth: 55,
-        bridgeWidth: 17,
-        templeLength: 145,
-      }),
-    ])
+  await t.database.db.insert(objects).values([
+    product(600, 1, 'object', {
+      kind: 'frame',
+      lensWidth: 52,
+      bridgeWidth: 18,
+      templeLength: 140,
+    }),
+    product(602, 1, 'object', { kind: 'frame', lensWidth: 49, bridgeWidth: 20 }),
+    product(603, 1, 'object', { kind: 'accessory' }),
+    product(604, 1, 'object', {
+      kind: 'frame',
+      lensWidth: 55,
+      bridgeWidth: 17,
+      templeLength: 145,
+    }),
+  ])
   await t.database.db
     .insert(objects)
     .values(product(601, 600, 'variant', { code: 'FR-600-BLK', colorKey: 'black' }))

@@ -1,20 +1,14 @@
-import type { ReactNode } from 'react'
 import { FilterDrawer } from '../filter-panel/filter-drawer.tsx'
 import { FilterPanel } from '../filter-panel/filter-panel.tsx'
 import { apiParams, FIRST_PAGE } from './list-query.ts'
 import { useListSnapshot, useListStore } from './list-store-context.tsx'
 import { fetchProducts } from './products-api.ts'
 
-interface ListFilterProps {
-  /** Extra panel sections after the filters (e.g. "fits like my glasses"). */
-  readonly children?: ReactNode
-}
-
 /**
  * The filter side panel (its own widget) wired to the list's shared filter state: a change
  * reloads the list from page 1; the panel's filters and active entries come from the last answer.
  */
-export function ListFilterPanel({ children }: ListFilterProps) {
+export function ListFilterPanel() {
   const store = useListStore()
   const { response, filters } = useListSnapshot()
   if (!response) return null
@@ -25,9 +19,7 @@ export function ListFilterPanel({ children }: ListFilterProps) {
       state={filters}
       onChange={(name, selection) => store.setFilter(name, selection)}
       onRemoveActive={(entry) => store.removeActive(entry)}
-    >
-      {children}
-    </FilterPanel>
+    />
   )
 }
 
@@ -36,10 +28,7 @@ export function ListFilterPanel({ children }: ListFilterProps) {
  * from GET /api/products under the drawer's choice (page 1 of the smallest page size: only the
  * total and the facet counts are read).
  */
-export function ListFilterDrawer({
-  categoryId,
-  children,
-}: ListFilterProps & { categoryId: number }) {
+export function ListFilterDrawer({ categoryId }: { readonly categoryId: number }) {
   const store = useListStore()
   const { response, filters, sort, limit } = useListSnapshot()
   if (!response) return null
@@ -63,8 +52,6 @@ export function ListFilterDrawer({
           signal,
         )
       }
-    >
-      {children}
-    </FilterDrawer>
+    />
   )
 }

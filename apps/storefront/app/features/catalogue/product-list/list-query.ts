@@ -4,6 +4,12 @@ import {
   type FilterSpec,
   type FilterState,
 } from '@optika/domain/catalogue/filter-codec'
+import {
+  FIT_PARAM,
+  formatFitParam,
+  parseFitParam,
+  type FrameSize,
+} from '@optika/domain/catalogue/frame-fit'
 import type { ProductSort } from '@optika/domain/catalogue/product-data'
 import type { PageSpan } from '@optika/domain/catalogue/product-list-api'
 
@@ -19,6 +25,8 @@ export interface ListQuery {
   readonly sort: ProductSort | ''
   /** null — not chosen (the filter definition's default). */
   readonly limit: number | null
+  /** "Fits like my glasses" (`fit`, decision 025); absent or null — not chosen. */
+  readonly fit?: FrameSize | null
 }
 
 export const FIRST_PAGE: PageSpan = { from: 1, to: 1 }
@@ -58,6 +66,7 @@ export function readListQuery(specs: readonly FilterSpec[], search: URLSearchPar
     page: parsePage(search.get('p')),
     sort: isProductSort(sort) ? sort : '',
     limit: Number.isInteger(limit) && limit > 0 ? limit : null,
+    fit: parseFitParam(search.get(FIT_PARAM)),
   }
 }
 
@@ -70,6 +79,7 @@ export function addressParams(specs: readonly FilterSpec[], query: ListQuery): U
   if (query.page.to > 1) params.set('p', formatPage(query.page))
   if (query.sort !== '') params.set('sort', query.sort)
   if (query.limit !== null) params.set('limit', String(query.limit))
+  if (query.fit) params.set(FIT_PARAM, formatFitParam(query.fit))
   return params
 }
 
@@ -87,6 +97,7 @@ export function apiParams(
   if (query.sort !== '') params.set('sort', query.sort)
   if (query.limit !== null) params.set('limit', String(query.limit))
   for (const [name, value] of encodeFilterParams(specs, query.filters)) params.append(name, value)
+  if (query.fit) params.set(FIT_PARAM, formatFitParam(query.fit))
   return params
 }
 

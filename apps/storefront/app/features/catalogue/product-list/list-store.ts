@@ -3,6 +3,7 @@ import {
   type FilterSelection,
   type FilterState,
 } from '@optika/domain/catalogue/filter-codec'
+import type { FrameSize } from '@optika/domain/catalogue/frame-fit'
 import type { ProductSort } from '@optika/domain/catalogue/product-data'
 import type {
   ActiveFilterEntry,
@@ -62,6 +63,11 @@ export interface ListStore {
   removeActive(entry: ActiveFilterEntry): void
   setSort(sort: ProductSort): void
   setLimit(limit: number): void
+  /**
+   * "Fits like my glasses" (null removes it): page 1, reload. `replace` rewrites the current
+   * history entry instead of adding one (a fit remembered on the device, applied on arrival).
+   */
+  setFit(fit: FrameSize | null, history?: 'push' | 'replace'): void
   /** A page-number choice: reloads and replaces the list. */
   goToPage(page: number): void
   /** 'More products ...': appends the next page; the page becomes `from-next`. */
@@ -167,15 +173,15 @@ export function createListStore(options: ListStoreOptions): ListStore {
   }
 
   /** A user's change: a new history entry, then the list for the new query. */
-  function change(query: ListQuery): void {
+  function change(query: ListQuery, history: 'push' | 'replace' = 'push'): void {
     set(query)
-    options.address.push(search(query))
+    options.address[history](search(query))
     load({ mode: 'replace', pages: pagesOf(query.page), query })
   }
 
   function queryOf(): ListQuery {
-    const { filters, page, sort, limit } = snapshot
-    return { filters, page, sort, limit }
+    const { filters, page, sort, limit, fit = null } = snapshot
+    return { filters, page, sort, limit, fit }
   }
 
   function withFilters(filters: FilterState): void {
@@ -209,6 +215,9 @@ export function createListStore(options: ListStoreOptions): ListStore {
       const current = snapshot.limit ?? snapshot.response?.limit ?? null
       if (limit === current) return
       change({ ...queryOf(), limit, page: FIRST_PAGE })
+    },
+    setFit(fit, history = 'push') {
+      change({ ...queryOf(), fit, page: FIRST_PAGE }, history)
     },
     goToPage(page) {
       change({ ...queryOf(), page: { from: page, to: page } })

@@ -73,6 +73,7 @@ export function ProductListArea({ categoryId, categoryUrl, signedIn }: ProductLi
     page: snapshot.page,
     sort: snapshot.sort,
     limit: snapshot.limit,
+    fit: snapshot.fit ?? null,
   }
   const hrefOf = (page: number): string => {
     const search = addressParams(specs, { ...query, page: { from: page, to: page } }).toString()

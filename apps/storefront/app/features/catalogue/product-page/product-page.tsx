@@ -11,6 +11,7 @@ import { AddToCart } from './add-to-cart.tsx'
 import { PriceBox } from './price-box.tsx'
 import { ProductGallery } from './product-gallery.tsx'
 import { ProductLinks } from './product-links.tsx'
+import { SizeGuide } from './size-guide.tsx'
 import { SpecTable } from './spec-table.tsx'
 import { urlWithVariant } from './variant-url.ts'
 
@@ -177,6 +178,7 @@ export function ProductPage({
       </div>
 
       <SpecTable rows={detail.specification} />
+      {detail.frameSize ? <SizeGuide size={detail.frameSize} /> : null}
 
       {detail.kind === 'frame' ? (
         <ProductLinks
