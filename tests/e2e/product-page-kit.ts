@@ -15,10 +15,11 @@ export function escapeRegExp(value: string): string {
 
 /** The page's own "Add to cart" (not the phones' bar, not a spare part's). */
 export function mainAddToCart(page: Page) {
+  // Spare parts' buttons carry their names; the bar comes last on the page.
   return page
-    .locator('main form')
-    .first()
+    .locator('main')
     .getByRole('button', { name: en('cart.addToCart'), exact: true })
+    .first()
 }
 
 /**
@@ -26,6 +27,8 @@ export function mainAddToCart(page: Page) {
  * now, and waits until its page is hydrated; answers its path.
  */
 export async function openOrderableProduct(page: Page): Promise<string> {
+  // The API answers in the remembered language: English from here on.
+  await page.goto('/en')
   const response = await page.request.get('/api/products?p=1&sort=name')
   expect(response.ok()).toBe(true)
   const { products } = (await response.json()) as { products: { url: string }[] }
