@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import type { Cart } from '@optika/domain/commerce/cart-api'
+import { catalogue } from '@optika/i18n/catalogue'
 import {
   en,
   escapeRegExp,
@@ -15,7 +16,7 @@ test.describe('the product page on a phone', () => {
   test('shows price and "Add to cart" above the fold, one table of attributes and the delivery', async ({
     page,
   }) => {
-    await openOrderableProduct(page)
+    const path = await openOrderableProduct(page)
     const fold = 667
     const price = page.getByRole('region', { name: en('productPage.price') })
     const priceBox = await price.getByTestId('final-price').boundingBox()
@@ -48,6 +49,21 @@ test.describe('the product page on a phone', () => {
       /buy for another .+ to get free shipping/,
     )
     expect(await scrollsSideways(page)).toBe(false)
+
+    // The same in Czech and Hungarian, whose words run longer.
+    for (const locale of ['cs', 'hu'] as const) {
+      await page.goto(path.replace(/^\/en\//, `/${locale}/`))
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      const add = page
+        .locator('main')
+        .getByRole('button', { name: catalogue['cart.addToCart']![locale], exact: true })
+        .first()
+      const local = await page.getByTestId('final-price').boundingBox()
+      const button = await add.boundingBox()
+      expect(local && local.y + local.height, locale).toBeLessThanOrEqual(fold)
+      expect(button && button.y + button.height, locale).toBeLessThanOrEqual(fold)
+      expect(await scrollsSideways(page), locale).toBe(false)
+    }
   })
 
   test('the sticky bar appears once the button scrolls away, adds to the cart and keeps focus', async ({
