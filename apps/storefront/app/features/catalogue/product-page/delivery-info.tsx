@@ -42,6 +42,8 @@ export function DeliveryInfo({ delivery, outlook, freeShipping }: DeliveryInfoPr
     [],
   )
 
+  const money = (amount: number) =>
+    formatMoney({ amount, currency: progress?.currency ?? 'CZK' }, locale)
   return (
     <section
       aria-labelledby={headingId}
@@ -79,16 +81,12 @@ export function DeliveryInfo({ delivery, outlook, freeShipping }: DeliveryInfoPr
       )}
       {progress ? (
         <p className="mt-2 font-medium text-brand-900" data-testid="free-shipping">
-          {progress.remaining > 0
-            ? t('cart.freeShippingRemaining', {
-                amount: formatMoney(
-                  { amount: progress.remaining, currency: progress.currency },
-                  locale,
-                ),
-              })
-            : progress.hasItems
-              ? t('productPageMobile.freeShippingReached')
-              : null}
+          {!progress.hasItems
+            ? // An empty cart needs the whole threshold: say the threshold itself.
+              t('cart.freeShippingThreshold', { amount: money(progress.remaining) })
+            : progress.remaining > 0
+              ? t('cart.freeShippingRemaining', { amount: money(progress.remaining) })
+              : t('productPageMobile.freeShippingReached')}
         </p>
       ) : null}
     </section>

@@ -140,6 +140,13 @@ describe('the product page', () => {
     )
     const amount = formatMoney({ amount: 250_000, currency: 'CZK' }, 'en')
     expect(page).toContain(html(en('cart.freeShippingRemaining', { amount })))
+    const empty = render(productDetail(), {
+      remaining: 1_000_000,
+      currency: 'CZK',
+      hasItems: false,
+    })
+    const threshold = formatMoney({ amount: 1_000_000, currency: 'CZK' }, 'en')
+    expect(empty).toContain(html(en('cart.freeShippingThreshold', { amount: threshold })))
   })
 
   it('promises no date for an item that is out of stock', () => {
