@@ -171,20 +171,25 @@ test.describe('the product page', () => {
     ).toBeVisible()
   })
 
-  test('an anonymous visitor reads that the price shows after logging in', async ({ page }) => {
+  test('an anonymous visitor sees the retail price of a purchase without registration', async ({
+    page,
+  }) => {
     await openFrames(page)
     await page.locator('article[id^="product-"]').first().getByRole('link').first().click()
     await expect(page).toHaveURL(/\/en\/p\/\d+\//)
     const price = page.getByRole('region', { name: text('productPage.price') })
-    await expect(price.getByText(text('auth.priceAfterLogin'))).toBeVisible()
-    await expect(price.getByTestId('final-price')).toHaveCount(0)
+    await expect(price.getByTestId('final-price')).toBeVisible()
+    await expect(price.getByTestId('guest-retail-note')).toHaveText(
+      new RegExp(`^${escapeRegExp(text('productPageMobile.guestRetailNote'))}`),
+    )
+    await expect(price.getByText(text('auth.priceAfterLogin'))).toHaveCount(0)
     // The login link brings the visitor back to this product.
     await expect(
       price.getByRole('link', { name: text('auth.logIn'), exact: true }),
     ).toHaveAttribute('href', /^\/en\/login\?returnTo=%2Fen%2Fp%2F/)
 
     // Search engines: canonical, every language plus x-default, and Product data without an
-    // offer (prices are not public).
+    // offer (a guest's retail price depends on the visitor's country; decision 024).
     const path = new URL(page.url()).pathname
     await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
       'href',

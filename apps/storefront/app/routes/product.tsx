@@ -29,10 +29,12 @@ function pageSearch(url: URL): string {
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = requireLocale(params.locale)
   const id = requireId(params.id)
-  const { productDetail, ratings, translator, publicUrl, viewer, cspNonce } = getStorefront(context)
-  const [detail, summary] = await Promise.all([
+  const { productDetail, ratings, cart, translator, publicUrl, viewer, cspNonce } =
+    getStorefront(context)
+  const [detail, summary, currentCart] = await Promise.all([
     productDetail.get(locale, id, viewer, url.searchParams),
     ratings.summary(id, viewer),
+    cart.get(),
   ])
   if (!detail) throwNotFound()
   const search = pageSearch(url)
@@ -49,8 +51,21 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const description =
     shorten(detail.description) || [detail.brand, detail.name].filter(Boolean).join(' ')
 
+  // The cart's own arithmetic (net items against the country's threshold), in its currency,
+  // which is the page's too (one currency per visitor, decision 024).
+  const freeShipping =
+    currentCart.freeShippingRemaining === null ||
+    currentCart.freeShippingThreshold >= Number.MAX_SAFE_INTEGER
+      ? null
+      : {
+          remaining: currentCart.freeShippingRemaining,
+          currency: currentCart.currency,
+          hasItems: currentCart.items.length > 0,
+        }
+
   return {
     detail,
+    freeShipping,
     ratings: summary,
     jsonLd: scriptJson(productJsonLd(detail, variant, publicUrl, home)),
     nonce: cspNonce,
@@ -71,7 +86,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Product({ loaderData, params }: Route.ComponentProps) {
-  const { detail, ratings, jsonLd, nonce, returnTo } = loaderData
+  const { detail, ratings, jsonLd, nonce, returnTo, freeShipping } = loaderData
   return (
     <ProductPage
       key={detail.id}
@@ -81,6 +96,7 @@ export default function Product({ loaderData, params }: Route.ComponentProps) {
       jsonLd={jsonLd}
       nonce={nonce}
       returnTo={returnTo}
+      freeShipping={freeShipping}
     />
   )
 }

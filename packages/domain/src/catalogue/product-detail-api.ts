@@ -78,6 +78,8 @@ export interface DeliveryOption {
   /** Calendar dates `YYYY-MM-DD`: dispatched on the next business day, delivered in business days. */
   readonly earliest: string
   readonly latest: string
+  /** The two dates as the page's language writes a range ("Fri 27 Nov – Tue 1 Dec"). */
+  readonly datesText: string
 }
 
 /** Where and how an orderable item would travel (issue 21): computed on the server. */

@@ -1,4 +1,85 @@
 import type { CatalogueSection } from './entry.ts'
 
 /** Product page: sticky add-to-cart, delivery information, guest prices (issue 21). */
-export const productPageMobileCatalogue = {} as const satisfies CatalogueSection
+export const productPageMobileCatalogue = {
+  'productPageMobile.guestRetailNote': {
+    cs: 'Maloobchodní cena při nákupu bez registrace. Přihlaste se a uvidíte své ceny.',
+    en: 'Retail price for a purchase without registration. Log in to see your prices.',
+    hu: 'Kiskereskedelmi ár regisztráció nélküli vásárlás esetén. Jelentkezzen be, és láthatja a saját árait.',
+    pl: 'Cena detaliczna przy zakupie bez rejestracji. Zaloguj się, aby zobaczyć swoje ceny.',
+    ro: 'Preț de vânzare cu amănuntul pentru o achiziție fără înregistrare. Autentificați-vă pentru a vedea prețurile dvs.',
+    sk: 'Maloobchodná cena pri nákupe bez registrácie. Prihláste sa a uvidíte svoje ceny.',
+  },
+  'productPageMobile.deliveryTitle': {
+    cs: 'Doručení',
+    en: 'Delivery',
+    hu: 'Szállítás',
+    pl: 'Dostawa',
+    ro: 'Livrare',
+    sk: 'Doručenie',
+  },
+  'productPageMobile.deliveryCountry': {
+    cs: 'Země doručení: {{country}}',
+    en: 'Delivery country: {{country}}',
+    hu: 'Szállítási ország: {{country}}',
+    pl: 'Kraj dostawy: {{country}}',
+    ro: 'Țara de livrare: {{country}}',
+    sk: 'Krajina doručenia: {{country}}',
+  },
+  'productPageMobile.deliveryExpected': {
+    cs: 'předpokládané doručení {{dates}}',
+    en: 'expected delivery {{dates}}',
+    hu: 'várható kézbesítés: {{dates}}',
+    pl: 'przewidywana dostawa {{dates}}',
+    ro: 'livrare estimată {{dates}}',
+    sk: 'predpokladané doručenie {{dates}}',
+  },
+  'productPageMobile.deliveryBusinessDays': {
+    cs: 'Při objednání dnes; počítáme pracovní dny.',
+    en: 'When ordered today; we count business days.',
+    hu: 'Mai rendelés esetén; munkanapokkal számolunk.',
+    pl: 'Przy zamówieniu dzisiaj; liczymy dni robocze.',
+    ro: 'Pentru comenzile plasate astăzi; calculăm în zile lucrătoare.',
+    sk: 'Pri objednaní dnes; počítame pracovné dni.',
+  },
+  'productPageMobile.deliveryLater': {
+    cs: 'Momentálně není skladem: termín doručení potvrdíme, jakmile zboží znovu naskladníme.',
+    en: 'Out of stock now: we will confirm the delivery date as soon as the goods are back in stock.',
+    hu: 'Jelenleg nincs raktáron: a kézbesítés időpontját akkor erősítjük meg, amikor az áru újra raktárra kerül.',
+    pl: 'Obecnie brak w magazynie: termin dostawy potwierdzimy, gdy towar znów będzie dostępny.',
+    ro: 'Momentan nu este în stoc: vom confirma data livrării imediat ce produsul revine în stoc.',
+    sk: 'Momentálne nie je na sklade: termín doručenia potvrdíme, hneď ako tovar opäť naskladníme.',
+  },
+  'productPageMobile.deliveryNone': {
+    cs: 'Další dodávky tohoto zboží se neplánují, nelze ho proto doručit.',
+    en: 'No further deliveries of this item are planned, so it cannot be delivered.',
+    hu: 'Ebből a termékből további szállítás nem várható, ezért nem tudjuk kézbesíteni.',
+    pl: 'Kolejne dostawy tego produktu nie są planowane, dlatego nie możemy go dostarczyć.',
+    ro: 'Nu sunt planificate alte livrări ale acestui produs, așa că nu poate fi livrat.',
+    sk: 'Ďalšie dodávky tohto tovaru sa neplánujú, preto ho nemožno doručiť.',
+  },
+  'productPageMobile.deliveryNoMethods': {
+    cs: 'Doručení do této země s vámi domluví zákaznický servis.',
+    en: 'Customer service will arrange delivery to this country with you.',
+    hu: 'Az ebbe az országba történő szállítást az ügyfélszolgálat egyezteti Önnel.',
+    pl: 'Dostawę do tego kraju uzgodni z Tobą obsługa klienta.',
+    ro: 'Livrarea în această țară o va stabili cu dvs. serviciul clienți.',
+    sk: 'Doručenie do tejto krajiny s vami dohodne zákaznícky servis.',
+  },
+  'productPageMobile.freeShippingReached': {
+    cs: 'Váš nákup už máte s dopravou zdarma.',
+    en: 'Your order already ships free.',
+    hu: 'A rendelését már ingyenesen szállítjuk.',
+    pl: 'Twoje zamówienie ma już darmową dostawę.',
+    ro: 'Comanda dvs. beneficiază deja de livrare gratuită.',
+    sk: 'Váš nákup už máte s dopravou zadarmo.',
+  },
+  'productPageMobile.stickyBar': {
+    cs: 'Rychlý nákup',
+    en: 'Quick purchase',
+    hu: 'Gyors vásárlás',
+    pl: 'Szybki zakup',
+    ro: 'Cumpărare rapidă',
+    sk: 'Rýchly nákup',
+  },
+} as const satisfies CatalogueSection

@@ -4,7 +4,7 @@ import type { LocalizedText } from '@optika/domain/catalogue/product-data'
 import type { DeliveryOption, DeliveryOutlook } from '@optika/domain/catalogue/product-detail-api'
 import type { Country } from '@optika/domain/commerce/countries'
 import { localize } from '@optika/domain/i18n/localized-text'
-import type { Locale } from '@optika/i18n/locales'
+import { INTL_LOCALE, type Locale } from '@optika/i18n/locales'
 import type { Db } from '../../platform/db/client.ts'
 import {
   countrySettings,
@@ -52,6 +52,18 @@ export function shopDate(now: Date): string {
 const isWeekend = (day: Date) => day.getUTCDay() === 0 || day.getUTCDay() === 6
 const asDate = (ymd: string) => new Date(`${ymd}T00:00:00Z`)
 const asYmd = (day: Date) => day.toISOString().slice(0, 10)
+
+/** Two dates as `locale` writes a short range; formatted here so server and browser agree. */
+export function formatDeliveryDates(locale: Locale, earliest: string, latest: string): string {
+  const format = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  })
+  const from = asDate(earliest)
+  return earliest === latest ? format.format(from) : format.formatRange(from, asDate(latest))
+}
 
 /** The date `days` business days (Monday to Friday) after `from`; 0 is `from` itself. */
 export function addBusinessDays(from: string, days: number): string {
@@ -104,11 +116,15 @@ export async function deliveryOptionsFor(
     .innerJoin(shippingRates, eq(shippingRates.methodId, shippingMethods.id))
     .where(and(eq(shippingMethods.active, true), eq(shippingRates.country, country)))
     .orderBy(asc(shippingMethods.position), asc(shippingMethods.id))
-  return rows.map((row) => ({
-    methodId: row.id,
-    name: localize(row.name as LocalizedText, locale),
-    ...deliveryWindow(now, row),
-  }))
+  return rows.map((row) => {
+    const window = deliveryWindow(now, row)
+    return {
+      methodId: row.id,
+      name: localize(row.name as LocalizedText, locale),
+      ...window,
+      datesText: formatDeliveryDates(locale, window.earliest, window.latest),
+    }
+  })
 }
 
 /** The VAT rate the cart charges in `country` (the back office's), else null when none is set. */

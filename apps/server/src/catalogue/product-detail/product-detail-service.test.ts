@@ -127,12 +127,34 @@ describe('product detail service', () => {
   })
 
   describe('prices', () => {
-    it('shows no prices and no badges to anonymous visitors', async () => {
+    it('shows guests the retail price of a purchase without registration, with the cart’s VAT', async () => {
       const detail = await page(D.frame)
       expect(detail.pricesVisible).toBe(false)
-      expect(detail.variants.every((v) => v.price === null)).toBe(true)
+      expect(detail.guestRetailPrices).toBe(true)
+      // 1 000.00 CZK without VAT + 21 % (the back office's Czech rate), as the cart charges it.
+      expect(detail.variants[0]?.price).toEqual({
+        currency: 'CZK',
+        final: 121_000,
+        catalog: 121_000,
+        withVat: true,
+      })
       expect(detail.statuses).toEqual([])
+      // List tiles keep the seed's rule (no prices for guests); spare parts are bought here.
       expect(detail.related.every((link) => link.price === undefined)).toBe(true)
+      expect(detail.spareParts.find((link) => link.id === D.sparePart)?.price).toMatchObject({
+        currency: 'CZK',
+        final: 24_200,
+      })
+      expect(detail.spareParts.every((link) => link.statuses.length === 0)).toBe(true)
+    })
+
+    it('prices in the visitor’s country: a guest or customer shopping in Hungary sees forints', async () => {
+      const guest = await page(D.frame, { viewer: { ...ANONYMOUS_VIEWER, country: 'HU' } })
+      // 40 700.00 HUF without VAT + 27 %.
+      expect(guest.variants[0]?.price).toMatchObject({ currency: 'HUF', final: 5_168_900 })
+      expect(guest.delivery.country).toBe('HU')
+      const hungarian = await page(D.frame, { viewer: { ...customer, country: 'HU' } })
+      expect(hungarian.variants[0]?.price).toMatchObject({ currency: 'HUF', final: 5_168_900 })
     })
 
     it('shows customers gross prices in their country’s currency', async () => {

@@ -12,6 +12,8 @@ import { listCategoryProducts } from './list-category-products.ts'
 import { listCategoryTree } from './list-category-tree.ts'
 import { listFeaturedProducts } from './list-featured-products.ts'
 import { searchProducts } from './search-products.ts'
+import { createCatalogueReads } from './catalogue-reads.ts'
+import { ANONYMOUS_VIEWER, type Viewer } from '@optika/domain/accounts/viewer'
 
 const { categories: c, products: p, variants: v } = FIXTURE
 
@@ -159,6 +161,23 @@ describe('catalogue reads', () => {
       const products = await listFeaturedProducts(database.db, 'cs', 10)
       expect(products.map((item) => item.id)).toEqual([p.zofie, p.marek, p.inHidden, p.sunny])
       expect((await listFeaturedProducts(database.db, 'cs', 2)).length).toBe(2)
+    })
+
+    it('carry a signed-in customer’s prices and badges, as the category list does', async () => {
+      const customer: Viewer = {
+        ...ANONYMOUS_VIEWER,
+        customerId: 1,
+        kind: 'customer',
+        country: 'CZ',
+      }
+      const reads = createCatalogueReads(database.db)
+      const signedIn = await reads.listFeaturedProducts('cs', 10, customer)
+      expect(signedIn.length).toBeGreaterThan(0)
+      expect(signedIn.every((tile) => tile.price?.currency === 'CZK')).toBe(true)
+      const hungary = await reads.listFeaturedProducts('cs', 10, { ...customer, country: 'HU' })
+      expect(hungary.every((tile) => tile.price?.currency === 'HUF')).toBe(true)
+      const anonymous = await reads.listFeaturedProducts('cs', 10)
+      expect(anonymous.every((tile) => tile.price === undefined)).toBe(true)
     })
   })
 

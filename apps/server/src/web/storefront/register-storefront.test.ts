@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { catalogue } from '@optika/i18n/catalogue'
-import { seedCatalogue } from '@optika/i18n/catalogue/seed'
+import { productPageMobileCatalogue } from '@optika/i18n/catalogue/product-page-mobile'
 import { serverCatalogue } from '@optika/i18n/catalogue/server'
 import { storefrontCatalogue } from '@optika/i18n/catalogue/storefront'
 import { buildApp } from '../../app.ts'
@@ -112,7 +112,10 @@ describe('storefront pages', () => {
     const product = await app.inject(`/cs/p/${FIXTURE.products.zofie}/damske-bryle-zofie`)
     expect(product.statusCode).toBe(200)
     expect(product.body).toContain('LU-1001')
-    expect(product.body).toContain(seedCatalogue['auth.priceAfterLogin'].cs)
+    // Guests see the retail price of a purchase without registration, with a note (decision 024).
+    expect(product.body).toContain(
+      productPageMobileCatalogue['productPageMobile.guestRetailNote'].cs,
+    )
 
     const search = await app.inject(`/cs/search?q=${encodeURIComponent('ZOFIE')}`)
     expect(search.statusCode).toBe(200)

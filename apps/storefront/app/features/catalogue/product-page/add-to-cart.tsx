@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent, type Ref } from 'react'
 import { Link } from 'react-router'
 import {
   nearestAllowedQuantity,
@@ -30,6 +30,12 @@ interface AddToCartProps {
   /** Names the controls when several forms share a page (spare parts); omit for the page's own. */
   readonly itemName?: string
   readonly compact?: boolean
+  /** The form's id, for a submit button elsewhere on the page (the phones' sticky bar). */
+  readonly formId?: string
+  /** The "Add to cart" button (the sticky bar watches whether it is in view). */
+  readonly submitRef?: Ref<HTMLButtonElement>
+  /** Called when the cart took the item (the sticky bar confirms it too). */
+  readonly onAdded?: () => void
 }
 
 /** The first quantity the rules allow: the minimum rounded up to a whole step. */
@@ -48,6 +54,9 @@ export function AddToCart({
   canOrder,
   itemName,
   compact = false,
+  formId,
+  submitRef,
+  onAdded,
 }: AddToCartProps) {
   const { t, locale } = useTranslation()
   const hydrated = useHydrated()
@@ -83,6 +92,7 @@ export function AddToCart({
     if (result.ok) {
       announceCart(result.data)
       setOutcome({ kind: 'added' })
+      onAdded?.()
     } else {
       setOutcome({ kind: 'refused', message: result.message || t('productPage.addFailed') })
     }
@@ -93,7 +103,12 @@ export function AddToCart({
     'grid size-11 place-items-center text-lg font-semibold text-stone-700 hover:bg-stone-100 disabled:text-stone-300'
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className={compact ? 'mt-3' : 'mt-6'}>
+    <form
+      id={formId}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className={compact ? 'mt-3' : 'mt-6'}
+    >
       <label
         htmlFor={inputId}
         className={compact ? 'sr-only' : 'text-sm font-medium text-stone-700'}
@@ -139,9 +154,12 @@ export function AddToCart({
             +
           </button>
         </div>
+        {/* Not disabled while sending: a disabled button drops focus to <body>; submit() waits. */}
         <button
+          ref={submitRef}
           type="submit"
-          disabled={!hydrated || !canOrder || outcome.kind === 'sending'}
+          disabled={!hydrated || !canOrder}
+          aria-disabled={outcome.kind === 'sending' ? true : undefined}
           aria-label={itemName ? t('productPage.addNamedToCart', { name: itemName }) : undefined}
           className="rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
         >

@@ -8,17 +8,20 @@ import { useTranslation } from '../../../i18n/i18n-provider.tsx'
 interface PriceBoxProps {
   readonly price: ProductListPrice | null
   readonly pricesVisible: boolean
+  /** A guest's retail price of a purchase without registration (decision 024). */
+  readonly guestRetail: boolean
   readonly statuses: readonly ProductStatus[]
   /** Where the login page returns to (this page, with its query). */
   readonly returnTo: string
 }
 
 /**
- * The selected variant's price as this viewer sees it (seed section 6): anonymous visitors read
- * that the price shows after logging in, with the way to log in; signed-in viewers the final
- * price, the catalogue price it beats, the discount, the status badges and whether VAT is in.
+ * The selected variant's price as this viewer sees it: signed-in viewers the final price, the
+ * catalogue price it beats, the discount, the status badges and whether VAT is in; guests, who
+ * may buy once without registration, the retail price they will pay with a note and the way to
+ * log in (decision 024); without any price, that the price shows after logging in (seed §6).
  */
-export function PriceBox({ price, pricesVisible, statuses, returnTo }: PriceBoxProps) {
+export function PriceBox({ price, pricesVisible, guestRetail, statuses, returnTo }: PriceBoxProps) {
   const { t, locale } = useTranslation()
   const badges =
     statuses.length > 0 ? (
@@ -34,18 +37,20 @@ export function PriceBox({ price, pricesVisible, statuses, returnTo }: PriceBoxP
       </ul>
     ) : null
 
-  if (!pricesVisible) {
+  const logIn = (
+    <Link
+      to={generateUrl('login', { locale, returnTo })}
+      className="font-semibold underline hover:text-brand-700"
+    >
+      {t('auth.logIn')}
+    </Link>
+  )
+  if (!pricesVisible && !(guestRetail && price)) {
     return (
       <section aria-label={t('productPage.price')} className="mt-6 space-y-3">
         {badges}
         <p className="rounded-2xl bg-brand-50 px-5 py-4 text-sm font-medium text-brand-900">
-          {t('auth.priceAfterLogin')}{' '}
-          <Link
-            to={generateUrl('login', { locale, returnTo })}
-            className="font-semibold underline hover:text-brand-700"
-          >
-            {t('auth.logIn')}
-          </Link>
+          {t('auth.priceAfterLogin')} {logIn}
         </p>
       </section>
     )
@@ -78,6 +83,11 @@ export function PriceBox({ price, pricesVisible, statuses, returnTo }: PriceBoxP
         <p className="mt-1 text-sm text-stone-600">
           {t(price.withVat ? 'price.inclVat' : 'price.exclVat')}
         </p>
+        {guestRetail ? (
+          <p className="mt-2 text-sm text-stone-700" data-testid="guest-retail-note">
+            {t('productPageMobile.guestRetailNote')} {logIn}
+          </p>
+        ) : null}
       </div>
     </section>
   )

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react'
 import { describe, expect, it } from 'vitest'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
@@ -26,7 +27,10 @@ const RATINGS: RatingSummary = {
   canModerate: false,
 }
 
-function render(detail: ProductDetail): string {
+function render(
+  detail: ProductDetail,
+  freeShipping: ComponentProps<typeof ProductPage>['freeShipping'] = null,
+): string {
   return renderToStaticMarkup(
     <MemoryRouter>
       <I18nProvider locale="en" dictionary={english}>
@@ -37,6 +41,7 @@ function render(detail: ProductDetail): string {
           jsonLd='{"@context":"https://schema.org"}'
           nonce="n0nce"
           returnTo="/en/p/7/aurora-classic?cid=3"
+          freeShipping={freeShipping}
         />
       </I18nProvider>
     </MemoryRouter>,
@@ -99,5 +104,54 @@ describe('the product page', () => {
     expect(page).toContain(`${en('cart.minQuantity')}: 3`)
     expect(page).toContain(`${en('cart.maxAmount')}: 10`)
     expect(page).toContain('value="4"')
+  })
+
+  it('shows a guest the retail price with the note and the way to log in', () => {
+    const price = { currency: 'HUF', final: 1_905_000, catalog: 1_905_000, withVat: true } as const
+    const page = render(
+      productDetail({ guestRetailPrices: true, variants: [variant(71, { price })] }),
+    )
+    const money = formatMoney({ amount: 1_905_000, currency: 'HUF' }, 'en')
+    expect(page).toContain(`data-testid="final-price">${money}<`)
+    expect(page).toContain(en('productPageMobile.guestRetailNote'))
+    expect(page).toContain('href="/en/login?returnTo=%2Fen%2Fp%2F7%2Faurora-classic%3Fcid%3D3"')
+    expect(page).not.toContain(en('auth.priceAfterLogin'))
+  })
+
+  it('names brand, model and the like once: in the specification table only', () => {
+    const page = render(
+      productDetail({
+        specification: [
+          { key: 'product.brand', value: 'Optika / City' },
+          { key: 'product.model', value: 'A1' },
+        ],
+      }),
+    )
+    expect(page.split(`>${en('product.brand')}<`)).toHaveLength(2)
+    expect(page.split(`>${en('product.model')}<`)).toHaveLength(2)
+    expect(page.match(/<table/g)).toHaveLength(1)
+  })
+
+  it('shows the carrier with the delivery dates, and what free shipping still needs', () => {
+    const page = render(productDetail(), { remaining: 250_000, currency: 'CZK', hasItems: true })
+    expect(page).toContain('Forwarding company')
+    expect(page).toContain(
+      html(en('productPageMobile.deliveryExpected', { dates: 'Fri, 27 Nov – Tue, 1 Dec' })),
+    )
+    const amount = formatMoney({ amount: 250_000, currency: 'CZK' }, 'en')
+    expect(page).toContain(html(en('cart.freeShippingRemaining', { amount })))
+    const empty = render(productDetail(), {
+      remaining: 1_000_000,
+      currency: 'CZK',
+      hasItems: false,
+    })
+    const threshold = formatMoney({ amount: 1_000_000, currency: 'CZK' }, 'en')
+    expect(empty).toContain(html(en('cart.freeShippingThreshold', { amount: threshold })))
+  })
+
+  it('promises no date for an item that is out of stock', () => {
+    const page = render(productDetail({ selectedVariantId: 72 }))
+    expect(page).toContain(html(en('productPageMobile.deliveryLater')))
+    expect(page).not.toContain(html(en('productPageMobile.deliveryExpected', { dates: '' })))
   })
 })

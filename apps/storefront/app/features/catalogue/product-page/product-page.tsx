@@ -8,11 +8,13 @@ import { ChevronRightIcon } from '../../../components/icons.tsx'
 import { useTranslation } from '../../../i18n/i18n-provider.tsx'
 import { ProductRatings } from '../product-rating/product-ratings.tsx'
 import { AddToCart } from './add-to-cart.tsx'
+import { DeliveryInfo, type FreeShippingProgress } from './delivery-info.tsx'
 import { PriceBox } from './price-box.tsx'
 import { ProductGallery } from './product-gallery.tsx'
 import { ProductLinks } from './product-links.tsx'
 import { SizeGuide } from './size-guide.tsx'
 import { SpecTable } from './spec-table.tsx'
+import { StickyAddToCart } from './sticky-add-to-cart.tsx'
 import { urlWithVariant } from './variant-url.ts'
 
 interface ProductPageProps {
@@ -24,6 +26,8 @@ interface ProductPageProps {
   readonly nonce: string
   /** This page's path and query, for the login link's way back. */
   readonly returnTo: string
+  /** The current cart's way to free shipping; null when the country has no threshold. */
+  readonly freeShipping: FreeShippingProgress | null
 }
 
 /**
@@ -38,15 +42,20 @@ export function ProductPage({
   jsonLd,
   nonce,
   returnTo,
+  freeShipping,
 }: ProductPageProps) {
   const { t } = useTranslation()
   const [variantId, setVariantId] = useState(detail.selectedVariantId)
   const variant = detail.variants.find((v) => v.id === variantId) ?? detail.variants[0]!
   const variantsId = useId()
   const ratingsId = useId()
+  const addFormId = useId()
+  const [mainButton, setMainButton] = useState<HTMLButtonElement | null>(null)
+  const [added, setAdded] = useState(false)
 
   function selectVariant(id: number) {
     setVariantId(id)
+    setAdded(false)
     // The address names the colour for sharing and reloads; the page itself does not reload.
     window.history.replaceState(window.history.state, '', urlWithVariant(window.location.href, id))
   }
@@ -55,16 +64,11 @@ export function ProductPage({
   const orderability = variant.orderabilityText
   // Spare parts may be ordered out of stock (the cart decides); other items only when available.
   const canOrder = detail.kind === 'sparePart' || variant.orderability === 'available'
-  const brand = [detail.brand, detail.collection].filter(Boolean).join(' / ')
 
+  // Only what depends on the chosen colour: brand, model, series and manufacturer are rows of
+  // the specification table below, which is the page's one table of attributes.
   const facts: { label: string; value: string }[] = [
     { label: t('product.code'), value: variant.code || detail.code },
-    ...(brand ? [{ label: t('product.brand'), value: brand }] : []),
-    ...(detail.model ? [{ label: t('product.model'), value: detail.model }] : []),
-    ...(detail.series ? [{ label: t('product.series'), value: detail.series }] : []),
-    ...(detail.manufacturer && detail.manufacturer !== detail.brand
-      ? [{ label: t('product.manufacturer'), value: detail.manufacturer }]
-      : []),
     ...(detail.variants.length > 1
       ? [{ label: t('product.frameColour'), value: variant.name }]
       : []),
@@ -91,42 +95,50 @@ export function ProductPage({
         </p>
       ) : null}
 
-      <div className="mt-6 grid gap-10 md:grid-cols-2 lg:gap-16">
-        <ProductGallery
-          key={variant.id}
-          images={variant.images}
-          productName={detail.name}
-          priority={variant.id === detail.selectedVariantId}
-        />
-
-        <div>
+      {/* Phones read name, price and "Add to cart" first (above the fold), then the pictures;
+          wide screens put the gallery on the left beside them. */}
+      <div className="mt-4 grid gap-x-10 gap-y-6 md:mt-6 md:grid-cols-2 lg:gap-x-16">
+        <div className="md:col-start-2 md:row-start-1">
           {detail.brand ? (
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
               {detail.brand}
             </p>
           ) : null}
-          <h1 className="mt-2 text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl">
+          <h1 className="mt-1 text-2xl font-semibold tracking-tight text-stone-900 sm:mt-2 sm:text-4xl">
             {detail.name}
           </h1>
 
-          <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-            {facts.map((fact) => (
-              <div key={fact.label} className="contents">
-                <dt className="text-stone-600">{fact.label}</dt>
-                <dd className="font-medium text-stone-900">{fact.value}</dd>
-              </div>
-            ))}
-            <dt className="text-stone-600">{t('product.availability')}</dt>
-            <dd className="font-medium text-stone-900" data-testid="availability">
-              {availability}
-              {orderability && orderability !== availability ? (
-                <span className="font-normal text-stone-600"> · {orderability}</span>
-              ) : null}
-            </dd>
-          </dl>
+          <PriceBox
+            price={variant.price}
+            pricesVisible={detail.pricesVisible}
+            guestRetail={detail.guestRetailPrices}
+            statuses={detail.statuses}
+            returnTo={returnTo}
+          />
 
+          <AddToCart
+            key={variant.id}
+            sellableId={variant.id}
+            rules={detail.rules}
+            canOrder={canOrder}
+            formId={addFormId}
+            submitRef={setMainButton}
+            onAdded={() => setAdded(true)}
+          />
+        </div>
+
+        <div className="md:col-start-1 md:row-span-2 md:row-start-1">
+          <ProductGallery
+            key={variant.id}
+            images={variant.images}
+            productName={detail.name}
+            priority={variant.id === detail.selectedVariantId}
+          />
+        </div>
+
+        <div className="md:col-start-2">
           {detail.variants.length > 1 ? (
-            <fieldset className="mt-6" aria-describedby={variantsId}>
+            <fieldset aria-describedby={variantsId}>
               <legend className="text-sm font-medium text-stone-700">
                 {t('product.variants')}
               </legend>
@@ -152,18 +164,26 @@ export function ProductPage({
             </fieldset>
           ) : null}
 
-          <PriceBox
-            price={variant.price}
-            pricesVisible={detail.pricesVisible}
-            statuses={detail.statuses}
-            returnTo={returnTo}
-          />
+          <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm first:mt-0">
+            {facts.map((fact) => (
+              <div key={fact.label} className="contents">
+                <dt className="text-stone-600">{fact.label}</dt>
+                <dd className="font-medium text-stone-900">{fact.value}</dd>
+              </div>
+            ))}
+            <dt className="text-stone-600">{t('product.availability')}</dt>
+            <dd className="font-medium text-stone-900" data-testid="availability">
+              {availability}
+              {orderability && orderability !== availability ? (
+                <span className="font-normal text-stone-600"> · {orderability}</span>
+              ) : null}
+            </dd>
+          </dl>
 
-          <AddToCart
-            key={variant.id}
-            sellableId={variant.id}
-            rules={detail.rules}
-            canOrder={canOrder}
+          <DeliveryInfo
+            delivery={detail.delivery}
+            outlook={variant.deliveryOutlook}
+            freeShipping={freeShipping}
           />
 
           {detail.description ? (
@@ -200,6 +220,15 @@ export function ProductPage({
         </h2>
         <ProductRatings summary={ratings} returnTo={returnTo} />
       </section>
+      <StickyAddToCart
+        watched={mainButton}
+        formId={addFormId}
+        productName={detail.name}
+        variantName={detail.variants.length > 1 ? variant.name : null}
+        price={variant.price}
+        canOrder={canOrder}
+        added={added}
+      />
     </div>
   )
 }

@@ -81,7 +81,13 @@ export function productDetail(extra: Partial<ProductDetail> = {}): ProductDetail
     delivery: {
       country: 'CZ',
       options: [
-        { methodId: 1, name: 'Forwarding company', earliest: '2026-11-27', latest: '2026-12-01' },
+        {
+          methodId: 1,
+          name: 'Forwarding company',
+          earliest: '2026-11-27',
+          latest: '2026-12-01',
+          datesText: 'Fri, 27 Nov – Tue, 1 Dec',
+        },
       ],
     },
     related: [],
