@@ -41,10 +41,20 @@ export async function measureOverflow(page: Page): Promise<Overflow | null> {
       }
       return parts.join(' > ')
     }
+    // A container that scrolls or clips hides what is inside, except what is positioned out of
+    // it: an absolutely positioned element (a screen-reader text) whose containing block lies
+    // outside the container still widens the page.
     function clipped(element: Element): boolean {
-      for (let node = element.parentElement; node && node !== root; node = node.parentElement) {
-        if (node === document.body) return false
-        if (getComputedStyle(node).overflowX !== 'visible') return true
+      const position = getComputedStyle(element).position
+      let escapes = position === 'absolute' || position === 'fixed'
+      for (
+        let node = element.parentElement;
+        node && node !== document.body;
+        node = node.parentElement
+      ) {
+        const style = getComputedStyle(node)
+        if (style.overflowX !== 'visible' && !escapes) return true
+        if (escapes && position === 'absolute' && style.position !== 'static') escapes = false
       }
       return false
     }
@@ -54,16 +64,22 @@ export async function measureOverflow(page: Page): Promise<Overflow | null> {
       getComputedStyle(element).overflowX === 'visible' &&
       element.scrollWidth > element.clientWidth + 1 &&
       element.getBoundingClientRect().left + element.scrollWidth > innerWidth + 0.5
-    const elements = [...document.body.querySelectorAll('*')].filter((element) => !clipped(element))
-    const boxes = elements.filter(
-      (element) =>
-        sticksOut(element) && !(element.parentElement && sticksOut(element.parentElement)),
+    const elements = new Set(
+      [...document.body.querySelectorAll('*')].filter((element) => !clipped(element)),
     )
-    const texts = elements.filter(
+    const counted = (element: Element | null) => element !== null && elements.has(element)
+    const boxes = [...elements].filter(
+      (element) =>
+        sticksOut(element) &&
+        !(counted(element.parentElement) && sticksOut(element.parentElement!)),
+    )
+    const texts = [...elements].filter(
       (element) =>
         !sticksOut(element) &&
         spillsOver(element) &&
-        ![...element.children].some((child) => spillsOver(child) || sticksOut(child)),
+        ![...element.children].some(
+          (child) => counted(child) && (spillsOver(child) || sticksOut(child)),
+        ),
     )
     const culprits = [...boxes, ...texts].slice(0, 4).map(pathOf)
     return { scrollWidth: root.scrollWidth, innerWidth, culprits }
@@ -78,7 +94,8 @@ export async function overflowsOf(page: Page, path: string): Promise<string[]> {
   await page.setViewportSize({ width: WIDTHS[0], height: 800 })
   const response = await page.goto(path)
   expect(response?.status(), `${path} answers`).toBeLessThan(500)
-  await page.waitForLoadState('load')
+  // Account pages fetch their lists after loading: measure once the page has everything.
+  await page.waitForLoadState('networkidle')
   const found: string[] = []
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width < 1000 ? 800 : 900 })
