@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { LOCALES, type Locale } from '@optika/i18n/locales'
 import { catalogue } from '@optika/i18n/catalogue'
@@ -118,4 +119,14 @@ test('the header fits a 320 px phone in every language, signed in or not', async
     const controls = header.locator('a:visible, button:visible, summary:visible, input:visible')
     for (const control of await controls.all()) await expect(control).toBeInViewport({ ratio: 1 })
   }
+
+  // The language menu opens across the phone's width, every language whole and on screen.
+  const switcher = page.getByRole('navigation', { name: catalogue['shop.language.label']!.sk })
+  await switcher.locator('summary').click()
+  for (const language of await switcher.getByRole('link').all())
+    await expect(language).toBeInViewport({ ratio: 1 })
+  const { violations } = await new AxeBuilder({ page }).include('header').analyze()
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
 })
