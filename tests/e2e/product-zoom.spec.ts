@@ -101,6 +101,12 @@ test.describe('the picture zoom with a keyboard', () => {
     await page.keyboard.press('-')
     await expect.poll(() => scaleOf(dialog)).toBe(1.5)
 
+    // A mouse wheel zooms too, at the pointer.
+    const area = await stage(dialog).boundingBox()
+    await page.mouse.move(area!.x + area!.width / 2, area!.y + area!.height / 2)
+    await page.mouse.wheel(0, -200)
+    await expect.poll(() => scaleOf(dialog)).toBeGreaterThan(1.5)
+
     // → and ← move between the pictures, and the zoom starts fitted again.
     const first = await dialog.locator('img').getAttribute('src')
     await page.keyboard.press('ArrowRight')
