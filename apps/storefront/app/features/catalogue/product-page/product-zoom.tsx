@@ -250,7 +250,7 @@ export function ProductZoom({
   }
 
   const control =
-    'grid size-11 shrink-0 place-items-center rounded-full bg-white/10 text-white hover:bg-white/20 disabled:opacity-40'
+    'grid size-11 shrink-0 place-items-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-visible:outline-white disabled:opacity-40'
   const percent = Math.round(view.scale * 100)
 
   return (
