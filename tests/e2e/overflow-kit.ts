@@ -1,4 +1,3 @@
-/// <reference lib="dom" />
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import type { CheckoutState, PlacedOrder } from '@optika/domain/commerce/checkout-api'
 import { fillCart } from './checkout-kit.ts'
@@ -20,55 +19,74 @@ export interface Overflow {
  * innermost ones whose text runs past it, outside any container that clips or scrolls.
  */
 export async function measureOverflow(page: Page): Promise<Overflow | null> {
-  return page.evaluate(() => {
+  return page.evaluate<Overflow | null>(MEASURE_OVERFLOW)
+}
+
+// Runs in the page, as source text: the journeys are typed without the browser's DOM library.
+const MEASURE_OVERFLOW = `(() => {
     const root = document.documentElement
     const innerWidth = window.innerWidth
     if (root.scrollWidth <= innerWidth) return null
 
-    function pathOf(element: Element): string {
-      const parts: string[] = []
-      for (let node: Element | null = element; node && node !== root; node = node.parentElement) {
+    function pathOf(element) {
+      const parts = []
+      for (let node = element; node && node !== root; node = node.parentElement) {
         let part = node.tagName.toLowerCase()
         if (node.id) {
-          parts.unshift(`${part}#${node.id}`)
+          parts.unshift(\`\${part}#\${node.id}\`)
           break
         }
         const testId = node.getAttribute('data-testid')
-        if (testId) part += `[data-testid="${testId}"]`
+        if (testId) part += \`[data-testid="\${testId}"]\`
         else if (typeof node.className === 'string' && node.className.trim())
-          part += `.${node.className.trim().split(/\s+/).slice(0, 3).join('.')}`
+          part += \`.\${node.className.trim().split(' ').filter(Boolean).slice(0, 3).join('.')}\`
         parts.unshift(part)
       }
       return parts.join(' > ')
     }
-    function clipped(element: Element): boolean {
-      for (let node = element.parentElement; node && node !== root; node = node.parentElement) {
-        if (node === document.body) return false
-        if (getComputedStyle(node).overflowX !== 'visible') return true
+    // A container that scrolls or clips hides what is inside, except what is positioned out of
+    // it: an absolutely positioned element (a screen-reader text) whose containing block lies
+    // outside the container still widens the page.
+    function clipped(element) {
+      const position = getComputedStyle(element).position
+      let escapes = position === 'absolute' || position === 'fixed'
+      for (
+        let node = element.parentElement;
+        node && node !== document.body;
+        node = node.parentElement
+      ) {
+        const style = getComputedStyle(node)
+        if (style.overflowX !== 'visible' && !escapes) return true
+        if (escapes && position === 'absolute' && style.position !== 'static') escapes = false
       }
       return false
     }
-    const sticksOut = (element: Element) => element.getBoundingClientRect().right > innerWidth + 0.5
+    const sticksOut = (element) => element.getBoundingClientRect().right > innerWidth + 0.5
     // Text wider than its own box (a long word in a heading) reaches past it without moving it.
-    const spillsOver = (element: Element) =>
+    const spillsOver = (element) =>
       getComputedStyle(element).overflowX === 'visible' &&
       element.scrollWidth > element.clientWidth + 1 &&
       element.getBoundingClientRect().left + element.scrollWidth > innerWidth + 0.5
-    const elements = [...document.body.querySelectorAll('*')].filter((element) => !clipped(element))
-    const boxes = elements.filter(
-      (element) =>
-        sticksOut(element) && !(element.parentElement && sticksOut(element.parentElement)),
+    const elements = new Set(
+      [...document.body.querySelectorAll('*')].filter((element) => !clipped(element)),
     )
-    const texts = elements.filter(
+    const counted = (element) => element !== null && elements.has(element)
+    const boxes = [...elements].filter(
+      (element) =>
+        sticksOut(element) &&
+        !(counted(element.parentElement) && sticksOut(element.parentElement)),
+    )
+    const texts = [...elements].filter(
       (element) =>
         !sticksOut(element) &&
         spillsOver(element) &&
-        ![...element.children].some((child) => spillsOver(child) || sticksOut(child)),
+        ![...element.children].some(
+          (child) => counted(child) && (spillsOver(child) || sticksOut(child)),
+        ),
     )
     const culprits = [...boxes, ...texts].slice(0, 4).map(pathOf)
     return { scrollWidth: root.scrollWidth, innerWidth, culprits }
-  })
-}
+})()`
 
 /**
  * Opens `path` and measures it at every width, resizing the window in between; returns one line
@@ -78,11 +96,12 @@ export async function overflowsOf(page: Page, path: string): Promise<string[]> {
   await page.setViewportSize({ width: WIDTHS[0], height: 800 })
   const response = await page.goto(path)
   expect(response?.status(), `${path} answers`).toBeLessThan(500)
-  await page.waitForLoadState('load')
+  // Account pages fetch their lists after loading: measure once the page has everything.
+  await page.waitForLoadState('networkidle')
   const found: string[] = []
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width < 1000 ? 800 : 900 })
-    await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width)
+    await expect.poll(() => page.evaluate<number>('window.innerWidth')).toBe(width)
     const overflow = await measureOverflow(page)
     if (overflow)
       found.push(

@@ -33,7 +33,7 @@ test.describe('focus after moving to another page', () => {
     const frames = categories.getByRole('link', { name: 'Frames', exact: true }).first()
     await untilHydrated(frames)
     // The first load is the browser's own: focus stays at the start and nothing is announced.
-    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
+    await expect(page.locator('body')).toBeFocused()
     await expect(announcer(page)).toHaveText('')
 
     await frames.click()
@@ -68,10 +68,8 @@ test.describe('focus after moving to another page', () => {
 
     // The next Tab goes on from the heading: past the header, to the footer's links.
     await page.keyboard.press('Tab')
-    const focusedInHeader = await page
-      .getByRole('banner')
-      .evaluate((header) => header.contains(header.ownerDocument.activeElement))
-    expect(focusedInHeader).toBe(false)
+    await expect(page.locator(':focus')).toHaveCount(1)
+    await expect(page.getByRole('banner').locator(':focus')).toHaveCount(0)
   })
 
   test('a new search from the header lands on the results heading', async ({ page }) => {

@@ -1,5 +1,7 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import type { Locale } from '@optika/i18n/locales'
+import { LOCALES, type Locale } from '@optika/i18n/locales'
+import { catalogue } from '@optika/i18n/catalogue'
 import { DEMO_CUSTOMER, fillCart, logIn } from './checkout-kit.ts'
 import { overflowsOf, placeDemoOrder, saveShippingStep } from './overflow-kit.ts'
 import { scaled } from './machine-pace.ts'
@@ -24,6 +26,8 @@ async function catalogueAddresses(page: Page, locale: Locale): Promise<string[]>
 function shopPages(locale: Locale): string[] {
   return [
     `/${locale}/search?q=ocello`,
+    // A query longer than a phone's line, with nothing found.
+    `/${locale}/search?q=${'nic'.repeat(20)}`,
     `/${locale}/cart`,
     `/${locale}/cart/shipping-payment`,
     `/${locale}/cart/confirm`,
@@ -91,4 +95,38 @@ test.describe('no page scrolls sideways for the signed-in demo customer', () => 
       ])
     })
   }
+})
+
+test('the header fits a 320 px phone in every language, signed in or not', async ({ page }) => {
+  const paths = LOCALES.map((locale) => `/${locale}/contact`)
+  const anonymous: string[] = []
+  for (const path of paths) anonymous.push(...(await overflowsOf(page, path)))
+  expect(anonymous, 'anonymous pages that scroll sideways').toEqual([])
+
+  await logIn(page, DEMO_CUSTOMER)
+  const signedIn: string[] = []
+  for (const path of paths) signedIn.push(...(await overflowsOf(page, path)))
+  expect(signedIn, 'signed-in pages that scroll sideways').toEqual([])
+  // Every control of the header is inside the window, log-out and cart included.
+  await page.setViewportSize({ width: 320, height: 800 })
+  for (const locale of LOCALES) {
+    await page.goto(`/${locale}/contact`)
+    const header = page.getByRole('banner')
+    await expect(
+      header.getByRole('button', { name: catalogue['auth.logOut']![locale] }),
+    ).toBeInViewport({ ratio: 1 })
+    await expect(header.getByTestId('header-cart')).toBeInViewport({ ratio: 1 })
+    const controls = header.locator('a:visible, button:visible, summary:visible, input:visible')
+    for (const control of await controls.all()) await expect(control).toBeInViewport({ ratio: 1 })
+  }
+
+  // The language menu opens across the phone's width, every language whole and on screen.
+  const switcher = page.getByRole('navigation', { name: catalogue['shop.language.label']!.sk })
+  await switcher.locator('summary').click()
+  for (const language of await switcher.getByRole('link').all())
+    await expect(language).toBeInViewport({ ratio: 1 })
+  const { violations } = await new AxeBuilder({ page }).include('header').analyze()
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
 })

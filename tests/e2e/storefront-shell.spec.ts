@@ -19,11 +19,11 @@ async function isFocused(target: Locator): Promise<boolean> {
   }
 }
 
-/** Presses Tab until `target` has focus, as a keyboard user would; fails if it never does. */
-async function tabTo(page: Page, target: Locator, maxPresses = 40): Promise<void> {
+/** Presses Tab (or `key`) until `target` has focus, as a keyboard user would; fails if it never does. */
+async function tabTo(page: Page, target: Locator, key = 'Tab', maxPresses = 40): Promise<void> {
   for (let presses = 0; presses < maxPresses; presses += 1) {
     if (await isFocused(target)) return
-    await page.keyboard.press('Tab')
+    await page.keyboard.press(key)
   }
   await expect(target).toBeFocused()
 }
@@ -194,10 +194,12 @@ test.describe('storefront shell', () => {
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/cs\/search\?q=bryle$/)
     await expect(page.getByRole('article').first()).toBeVisible()
+    // The new page takes the focus to its heading; the header is back behind it.
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused()
 
     const switcher = page.getByRole('navigation', { name: text('shop.language.label', 'cs') })
     const toggle = switcher.locator('summary')
-    await tabTo(page, toggle)
+    await tabTo(page, toggle, 'Shift+Tab')
     await page.keyboard.press('Enter')
     const english = switcher.getByRole('link', { name: 'English' })
     await tabTo(page, english)

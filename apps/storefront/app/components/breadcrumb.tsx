@@ -28,15 +28,18 @@ export function Breadcrumb({
     <nav aria-label={t('shop.breadcrumb.label')} className="text-sm text-stone-500">
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
         {links.map((link) => (
-          <li key={link.url} className="flex items-center gap-1.5">
-            <Link to={link.url} className="rounded hover:text-brand-800 hover:underline">
+          <li key={link.url} className="flex min-w-0 items-center gap-1.5">
+            <Link
+              to={link.url}
+              className="min-w-0 rounded [overflow-wrap:anywhere] hover:text-brand-800 hover:underline"
+            >
               {link.name}
             </Link>
-            <ChevronRightIcon className="size-3.5 text-stone-400" />
+            <ChevronRightIcon className="size-3.5 shrink-0 text-stone-400" />
           </li>
         ))}
-        <li>
-          <span aria-current="page" className="font-medium text-stone-700">
+        <li className="min-w-0">
+          <span aria-current="page" className="font-medium [overflow-wrap:anywhere] text-stone-700">
             {current}
           </span>
         </li>

@@ -37,7 +37,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const { query, results } = loaderData
   return (
     <div className="mx-auto max-w-7xl px-4 pt-10 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-semibold tracking-tight text-stone-900">
+      <h1 className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">
         {query ? t('shop.search.resultsFor', { query }) : t('shop.search.title')}
       </h1>
       <div className="mt-8">

@@ -26,6 +26,8 @@ const DOUBLE_TAP_TIME = 350
 const DOUBLE_TAP_DISTANCE = 30
 /** A pointer that moved less than this (px) tapped. */
 const TAP_SLOP = 8
+/** How much one pixel of wheel scrolling zooms (exponential, so in and out are symmetric). */
+const WHEEL_SPEED = 0.002
 
 interface ProductZoomProps {
   readonly images: readonly ProductImage[]
@@ -52,7 +54,7 @@ function sizeOf(element: HTMLElement | null): Size {
 }
 
 /**
- * The product's pictures full screen in a modal dialog: pinch or press + and − to zoom, drag to
+ * The product's pictures full screen in a modal dialog: pinch, wheel or + and − zoom, drag to
  * move a zoomed picture, double-tap (or double-click) to zoom in and back, swipe or press ← and →
  * for the other pictures, Escape to close. Focus stays inside while it is open and returns to
  * the picture that opened it.
@@ -86,6 +88,27 @@ export function ProductZoom({
       if (element?.open) element.close()
       opener?.focus()
     }
+  }, [])
+
+  // A mouse wheel zooms at the pointer. React's wheel listeners are passive, so it is added here
+  // to keep the page behind from scrolling instead.
+  useEffect(() => {
+    const element = stage.current
+    if (!element) return
+    function onWheel(event: WheelEvent) {
+      event.preventDefault()
+      const box = element!.getBoundingClientRect()
+      const at = {
+        x: event.clientX - box.left - box.width / 2,
+        y: event.clientY - box.top - box.height / 2,
+      }
+      const factor = Math.exp(-event.deltaY * WHEEL_SPEED)
+      setView((current) =>
+        zoomAt(current, current.scale * factor, at, sizeOf(picture.current), sizeOf(element)),
+      )
+    }
+    element.addEventListener('wheel', onWheel, { passive: false })
+    return () => element.removeEventListener('wheel', onWheel)
   }, [])
 
   function show(by: number) {
@@ -227,7 +250,7 @@ export function ProductZoom({
   }
 
   const control =
-    'grid size-11 shrink-0 place-items-center rounded-full bg-white/10 text-white hover:bg-white/20 disabled:opacity-40'
+    'grid size-11 shrink-0 place-items-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-visible:outline-white disabled:opacity-40'
   const percent = Math.round(view.scale * 100)
 
   return (
@@ -237,7 +260,7 @@ export function ProductZoom({
       aria-describedby={hintId}
       onKeyDown={onKeyDown}
       onClose={onClose}
-      className="fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none overflow-hidden bg-stone-950 p-0 text-white backdrop:bg-stone-950/80"
+      className="fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none overflow-hidden overscroll-contain bg-stone-950 p-0 text-white backdrop:bg-stone-950/80"
     >
       <div className="flex h-full flex-col">
         <div className="flex items-center gap-2 p-2 sm:p-3">

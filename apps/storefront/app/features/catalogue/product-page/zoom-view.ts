@@ -23,11 +23,12 @@ export function clampView(view: ZoomView, picture: Size, stage: Size): ZoomView 
   const scale = Math.min(MAX_SCALE, Math.max(1, view.scale))
   const limitX = Math.max(0, (picture.width * scale - stage.width) / 2)
   const limitY = Math.max(0, (picture.height * scale - stage.height) / 2)
-  return {
-    scale,
-    x: Math.min(limitX, Math.max(-limitX, view.x)),
-    y: Math.min(limitY, Math.max(-limitY, view.y)),
-  }
+  return { scale, x: within(view.x, limitX), y: within(view.y, limitY) }
+}
+
+/** `value` between −limit and limit; a picture that cannot move sits at 0, never −0. */
+function within(value: number, limit: number): number {
+  return limit === 0 ? 0 : Math.min(limit, Math.max(-limit, value))
 }
 
 /**
