@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { readCaptchaSvg } from '@optika/domain/accounts/captcha-glyphs'
+import type { Cart } from '@optika/domain/commerce/cart-api'
 import type { CheckoutState, PlacedOrder } from '@optika/domain/commerce/checkout-api'
 import { catalogue } from '@optika/i18n/catalogue'
 import type { Locale } from '@optika/i18n/locales'
@@ -121,4 +122,20 @@ export async function expectWithinWidth(page: Page, element: Locator): Promise<v
 /** The CSS display of an element (a stacked table's row is a grid, a wide screen's a table row). */
 export async function displayOf(element: Locator): Promise<string> {
   return element.evaluate((node) => getComputedStyle(node).display)
+}
+
+/** Puts nose pads in the cart: a spare part sold in steps of 2 (at least 2, at most 100). */
+export async function addNosePads(request: APIRequestContext): Promise<Cart> {
+  const list = await request.get('/api/products?p=1&sort=name&searchin=all&model=NP-')
+  expect(list.status(), await list.text()).toBe(200)
+  const { products } = (await list.json()) as { products: { variants: { id: number }[] }[] }
+  for (const product of products) {
+    for (const variant of product.variants) {
+      const added = await request.post('/api/pridat-do-kosiku', {
+        data: { productId: variant.id, quantity: 2 },
+      })
+      if (added.ok()) return (await added.json()) as Cart
+    }
+  }
+  throw new Error('The demo catalogue has no nose pads to order')
 }
