@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test'
 import { accessibilityProblems, en, fillCart } from './checkout-kit.ts'
-import { placeOrderByApi, registerCustomer, saveShippingStep, text } from './checkout-mobile-kit.ts'
+import {
+  fillCartInStock,
+  placeOrderByApi,
+  registerCustomer,
+  saveShippingStep,
+  text,
+} from './checkout-mobile-kit.ts'
 
 /** The e-mail field of the shipping-and-payment step. */
 const EMAIL = { name: en('customer.email'), exact: true } as const
@@ -79,7 +85,7 @@ test.describe('regions are named, not coded', () => {
   test('in Hungarian on the final check and the order detail', async ({ page }) => {
     await page.goto('/hu')
     await registerCustomer(page.request)
-    await fillCart(page.request)
+    await fillCartInStock(page.request, 1)
 
     await page.goto('/hu/cart/shipping-payment')
     const region = page
@@ -103,7 +109,7 @@ test.describe('regions are named, not coded', () => {
 
   test('in Czech, a Hungarian county by its Czech name', async ({ page }) => {
     await page.goto('/cs')
-    await fillCart(page.request)
+    await fillCartInStock(page.request, 1)
     await saveShippingStep(page.request, { country: 'HU', code: 'HU-BU', postcode: '1051' })
     await page.goto('/cs/cart/confirm')
     const details = page.getByTestId('summary-details')

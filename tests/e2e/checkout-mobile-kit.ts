@@ -103,10 +103,10 @@ export async function placeOrderByApi(request: APIRequestContext): Promise<Place
  * header is the shell's, measured by its own journeys.
  */
 export async function sidewaysOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const main = document.querySelector('main')
-    return main ? main.scrollWidth - main.clientWidth : Number.POSITIVE_INFINITY
-  })
+  // A string, as the journeys are type-checked without the DOM's types.
+  return page.evaluate<number>(
+    "(() => { const main = document.querySelector('main'); return main ? main.scrollWidth - main.clientWidth : Infinity })()",
+  )
 }
 
 /** Whether an element lies wholly within the viewport's width (not cut off or scrolled away). */
@@ -121,7 +121,7 @@ export async function expectWithinWidth(page: Page, element: Locator): Promise<v
 
 /** The CSS display of an element (a stacked table's row is a grid, a wide screen's a table row). */
 export async function displayOf(element: Locator): Promise<string> {
-  return element.evaluate((node) => getComputedStyle(node).display)
+  return element.evaluate<string, undefined>('(node) => getComputedStyle(node).display', undefined)
 }
 
 /** Puts nose pads in the cart: a spare part sold in steps of 2 (at least 2, at most 100). */
@@ -138,4 +138,35 @@ export async function addNosePads(request: APIRequestContext): Promise<Cart> {
     }
   }
   throw new Error('The demo catalogue has no nose pads to order')
+}
+
+/**
+ * Puts `count` lines in the cart that are in stock with plenty to spare, from further down the
+ * catalogue than the other journeys shop (so orders placed side by side do not sell them out).
+ */
+export async function fillCartInStock(request: APIRequestContext, count: number): Promise<Cart> {
+  let cart = (await (await request.get('/api/kosik')).json()) as Cart
+  for (const page of [6, 7, 8, 9, 10]) {
+    const list = await request.get(`/api/products?p=${page}&sort=name`)
+    expect(list.status(), await list.text()).toBe(200)
+    const { products } = (await list.json()) as {
+      products: { id: number; variants: { id: number }[] }[]
+    }
+    for (const product of products) {
+      if (cart.items.length >= count) return cart
+      const id = product.variants[0]?.id ?? product.id
+      const added = await request.post('/api/pridat-do-kosiku', {
+        data: { productId: id, quantity: 1 },
+      })
+      if (!added.ok()) continue
+      const before = new Set(cart.items.map((item) => item.id))
+      cart = (await added.json()) as Cart
+      const line = cart.items.find((item) => !before.has(item.id))
+      if (line && (line.availability !== 'inStock' || line.rules.min > 1)) {
+        cart = (await (await request.delete(`/api/remove/${line.id}`)).json()) as Cart
+      }
+    }
+  }
+  expect(cart.items.length, 'the demo catalogue has enough products in stock').toBe(count)
+  return cart
 }

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test'
 import type { Locale } from '@optika/i18n/locales'
-import { fillCart } from './checkout-kit.ts'
+import { accessibilityProblems, fillCart } from './checkout-kit.ts'
 import {
   displayOf,
   expectWithinWidth,
+  fillCartInStock,
   placeOrderByApi,
   registerCustomer,
   saveShippingStep,
@@ -22,7 +23,7 @@ for (const locale of ['cs', 'hu'] as const satisfies readonly Locale[]) {
 
       test('a guest’s cart and checkout fit the phone and show the totals', async ({ page }) => {
         await page.goto(`/${locale}`)
-        await fillCart(page.request, (cart) => cart.items.length >= 2)
+        await fillCartInStock(page.request, 2)
 
         await page.goto(`/${locale}/cart`)
         const lines = page.getByTestId('cart-line')
@@ -48,6 +49,7 @@ for (const locale of ['cs', 'hu'] as const satisfies readonly Locale[]) {
           text(locale, 'order.finalPrice'),
         )
         expect(await sidewaysOverflow(page)).toBe(0)
+        expect(await accessibilityProblems(page)).toEqual([])
 
         const placed = await placeOrderByApi(page.request)
         await page.goto(placed.finishedUrl)
@@ -60,7 +62,7 @@ for (const locale of ['cs', 'hu'] as const satisfies readonly Locale[]) {
       }) => {
         await page.goto(`/${locale}`)
         await registerCustomer(page.request)
-        await fillCart(page.request, (cart) => cart.items.length >= 2)
+        await fillCartInStock(page.request, 2)
         await saveShippingStep(page.request, { country: 'CZ', code: 'CZ-80', postcode: '702 00' })
         const placed = await placeOrderByApi(page.request)
 
@@ -79,7 +81,11 @@ for (const locale of ['cs', 'hu'] as const satisfies readonly Locale[]) {
           .getByTestId('order-totals')
           .getByRole('row', { name: text(locale, 'order.finalPrice') })
         await expectWithinWidth(page, final)
+        // The items' caption reads across the card, not a letter per line.
+        const caption = page.getByTestId('order-items').locator('caption')
+        expect((await caption.boundingBox())?.height).toBeLessThan(40)
         expect(await sidewaysOverflow(page)).toBe(0)
+        expect(await accessibilityProblems(page)).toEqual([])
       })
     })
   }
