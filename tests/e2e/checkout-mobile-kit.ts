@@ -119,9 +119,12 @@ export async function expectWithinWidth(page: Page, element: Locator): Promise<v
   expect(box!.x + box!.width).toBeLessThanOrEqual(width + 0.5)
 }
 
+/** The browser's own function, typed here: the journeys are checked without the DOM's types. */
+declare function getComputedStyle(element: unknown): { readonly display: string }
+
 /** The CSS display of an element (a stacked table's row is a grid, a wide screen's a table row). */
 export async function displayOf(element: Locator): Promise<string> {
-  return element.evaluate<string, undefined>('(node) => getComputedStyle(node).display', undefined)
+  return element.evaluate((node: unknown) => getComputedStyle(node).display)
 }
 
 /** Puts nose pads in the cart: a spare part sold in steps of 2 (at least 2, at most 100). */
