@@ -144,18 +144,20 @@ export async function addNosePads(request: APIRequestContext): Promise<Cart> {
 }
 
 /**
- * Puts `count` lines in the cart that are in stock with plenty to spare, from further down the
- * catalogue than the other journeys shop (so orders placed side by side do not sell them out).
+ * Puts `count` lines in the cart that are in stock, drawn at random from further down the
+ * catalogue than the other journeys shop, so orders placed side by side (and journeys run again
+ * on the same data) do not sell the same pieces out.
  */
 export async function fillCartInStock(request: APIRequestContext, count: number): Promise<Cart> {
   let cart = (await (await request.get('/api/kosik')).json()) as Cart
-  for (const page of [6, 7, 8, 9, 10]) {
+  const pages = [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15].sort(() => Math.random() - 0.5)
+  for (const page of pages) {
     const list = await request.get(`/api/products?p=${page}&sort=name`)
     expect(list.status(), await list.text()).toBe(200)
     const { products } = (await list.json()) as {
       products: { id: number; variants: { id: number }[] }[]
     }
-    for (const product of products) {
+    for (const product of products.sort(() => Math.random() - 0.5)) {
       if (cart.items.length >= count) return cart
       const id = product.variants[0]?.id ?? product.id
       const added = await request.post('/api/pridat-do-kosiku', {

@@ -77,6 +77,8 @@ for (const locale of ['cs', 'hu'] as const satisfies readonly Locale[]) {
         const items = page.getByTestId('item-row')
         await expect(items).toHaveCount(2)
         expect(await displayOf(items.first())).toBe('grid')
+        // Each card shows the item's picture, as the cart did.
+        await expect(items.first().locator('img')).toHaveAttribute('src', /\/media\//)
         const final = page
           .getByTestId('order-totals')
           .getByRole('row', { name: text(locale, 'order.finalPrice') })

@@ -120,6 +120,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
                         key={item.id}
                         name={item.name}
                         details={item.code}
+                        thumbnail={item.thumbnail}
                         cells={[
                           String(item.quantity),
                           price(item.unitPriceGross),
