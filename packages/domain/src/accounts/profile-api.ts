@@ -182,6 +182,8 @@ export const OrderItemSchema = OrderItemCoreSchema.extend({
   totalGross: z.number().int(),
   /** Pieces already in complaints (partners): a new complaint may claim at most the rest. */
   complainedQuantity: z.number().int(),
+  /** The item's picture as the cart showed it; null when the product has none or is gone. */
+  thumbnail: z.string().nullable(),
 })
 export type OrderItem = z.infer<typeof OrderItemSchema>
 

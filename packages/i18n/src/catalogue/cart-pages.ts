@@ -381,7 +381,7 @@ export const cartPagesCatalogue = {
   'cartPage.reorderOrder': {
     cs: 'Objednat znovu položky objednávky {{number}}',
     en: 'Reorder the items of order {{number}}',
-    hu: 'A(z) {{number}} rendelés tételeinek újrarendelése',
+    hu: 'Újrarendelés: a(z) {{number}} rendelés tételei',
     pl: 'Zamów ponownie pozycje zamówienia {{number}}',
     ro: 'Comandă din nou produsele comenzii {{number}}',
     sk: 'Objednať znova položky objednávky {{number}}',

@@ -10,6 +10,7 @@ import type { Db } from '../../platform/db/client.ts'
 import { orders } from '../../platform/db/schema/accounts.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import { complainedQuantities } from '../../accounts/partner/complaints.service.ts'
+import { loadSellableItems } from '../cart/sellable-items.ts'
 import { dueDateOf, loadOrderRecord, orderAddress, orderItemCore } from './order-record.ts'
 
 type OrderRow = typeof orders.$inferSelect
@@ -57,6 +58,16 @@ export async function getOrder(db: Db, customerId: number, id: number): Promise<
     db,
     items.map((i) => i.id),
   )
+  // Pictures only: names and prices are the order's own. The language does not change them.
+  const sellable = await loadSellableItems(
+    db,
+    'cs',
+    items.map((i) => i.productId),
+  )
+  const thumbnailOf = (productId: number): string | null => {
+    const found = sellable.get(productId)
+    return found?.kind === 'sellable' ? found.item.thumbnail : null
+  }
   return {
     ...toSummary(row),
     clientNumber: row.clientNumber,
@@ -69,6 +80,7 @@ export async function getOrder(db: Db, customerId: number, id: number): Promise<
       totalNet: item.unitPriceNet * item.quantity,
       totalGross: item.unitPriceGross * item.quantity,
       complainedQuantity: complained.get(item.id) ?? 0,
+      thumbnail: thumbnailOf(item.productId),
     })),
     itemsPrice: { net: row.itemsNet, gross: row.itemsGross },
     catalogSumNet: row.catalogSumNet,

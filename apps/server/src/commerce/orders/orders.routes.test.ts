@@ -143,6 +143,8 @@ describe('the order history', () => {
       totalNet: 200_000,
       catalogPriceNet: 110_000,
       sparePart: false,
+      // A product no longer in the catalogue has no picture to show.
+      thumbnail: null,
     })
   })
 })

@@ -120,6 +120,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
                         key={item.id}
                         name={item.name}
                         details={item.code}
+                        thumbnail={item.thumbnail}
                         cells={[
                           String(item.quantity),
                           price(item.unitPriceGross),
@@ -188,15 +189,17 @@ export default function Order({ loaderData }: Route.ComponentProps) {
                 </table>
                 <div className="grid gap-6 text-sm sm:grid-cols-2">
                   <div>
-                    <h3 className="font-semibold text-stone-900">{t('customer.billingAddress')}</h3>
+                    <h2 className="text-sm font-semibold text-stone-900">
+                      {t('customer.billingAddress')}
+                    </h2>
                     <div className="mt-1">
                       <PostalAddress address={detail.billingAddress} />
                     </div>
                   </div>
                   <div>
-                    <h3 className="font-semibold text-stone-900">
+                    <h2 className="text-sm font-semibold text-stone-900">
                       {t('customer.deliveryAddress')}
-                    </h3>
+                    </h2>
                     <div className="mt-1">
                       <PostalAddress address={detail.deliveryAddress} />
                     </div>
@@ -204,13 +207,15 @@ export default function Order({ loaderData }: Route.ComponentProps) {
                 </div>
                 {detail.comment ? (
                   <div className="text-sm">
-                    <h3 className="font-semibold text-stone-900">{t('order.comment')}</h3>
+                    <h2 className="text-sm font-semibold text-stone-900">{t('order.comment')}</h2>
                     <p className="mt-1 whitespace-pre-line">{detail.comment}</p>
                   </div>
                 ) : null}
                 {detail.history.length > 0 ? (
                   <div className="text-sm">
-                    <h3 className="font-semibold text-stone-900">{t('cartPage.statusHistory')}</h3>
+                    <h2 className="text-sm font-semibold text-stone-900">
+                      {t('cartPage.statusHistory')}
+                    </h2>
                     <ol className="mt-2 space-y-1">
                       {detail.history.map((entry) => (
                         <li key={`${entry.status}:${entry.date}`}>

@@ -328,7 +328,7 @@ function CartLine({
       </td>
       <td
         role="cell"
-        className={`${STACKED.cell} py-4 pr-4 text-right tabular-nums max-sm:text-left`}
+        className={`${STACKED.cell} py-4 pr-4 text-right tabular-nums max-sm:text-left xl:whitespace-nowrap`}
       >
         <span className={CELL_LABEL} aria-hidden="true">
           {t('order.unitPrice')}
@@ -337,7 +337,7 @@ function CartLine({
       </td>
       <td
         role="cell"
-        className={`${STACKED.cell} py-4 text-right tabular-nums`}
+        className={`${STACKED.cell} py-4 text-right tabular-nums xl:whitespace-nowrap`}
         data-testid="line-total"
       >
         <span className={CELL_LABEL} aria-hidden="true">

@@ -202,6 +202,16 @@ function goToField(event: MouseEvent<HTMLAnchorElement>, id: string): void {
   control.scrollIntoView({ block: 'center' })
 }
 
+/** Scrolls `element` to the top of the view, just below the page's header when that stays put. */
+function scrollBelowHeader(element: HTMLElement): void {
+  element.scrollIntoView({ block: 'start' })
+  const header = document.querySelector('header')
+  const position = header ? getComputedStyle(header).position : 'static'
+  if (!header || (position !== 'sticky' && position !== 'fixed')) return
+  const covered = header.getBoundingClientRect().bottom + 8 - element.getBoundingClientRect().top
+  if (covered > 0) window.scrollBy({ top: -covered })
+}
+
 /**
  * The general form error and the list of fields to fix, each linking to its field, in the order
  * the form shows them (`labels`' order). Each refused submission (`attempt`) moves the focus to
@@ -224,7 +234,7 @@ export function ErrorSummary({
   useEffect(() => {
     if (!message || !summary.current) return
     summary.current.focus({ preventScroll: true })
-    summary.current.scrollIntoView({ block: 'start' })
+    scrollBelowHeader(summary.current)
   }, [attempt, message])
   if (!message) return null
   const order = Object.keys(labels)
@@ -241,7 +251,7 @@ export function ErrorSummary({
       tabIndex={-1}
       // The refused form's summary is where the buyer continues, also without scripts.
       autoFocus
-      className="scroll-mt-24 rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900 [overflow-wrap:anywhere] focus:outline-2 focus:outline-offset-2 focus:outline-red-700"
+      className="scroll-mt-36 rounded-lg sm:scroll-mt-24 border border-red-300 bg-red-50 p-4 text-sm text-red-900 [overflow-wrap:anywhere] focus:outline-2 focus:outline-offset-2 focus:outline-red-700"
       data-testid="form-errors"
     >
       <p className="font-semibold">{message}</p>

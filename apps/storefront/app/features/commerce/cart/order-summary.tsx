@@ -47,7 +47,7 @@ export function ItemsTableHead() {
   const { t } = useTranslation()
   return (
     <>
-      <caption className="mb-2 text-left text-base font-semibold text-stone-900">
+      <caption className="mb-2 text-left text-base font-semibold text-stone-900 max-sm:block">
         {t('order.items')}
       </caption>
       <thead role="rowgroup" className={STACKED.thead}>
