@@ -18,15 +18,20 @@ export async function untilHydrated(element: Locator): Promise<void> {
     .toBe(true)
 }
 
-/**
- * Opens the demo's "Frames" category from the home page; returns the filter panel once React has
- * taken it over (so a click reaches the panel's handlers).
- */
-export async function openFrames(page: Page): Promise<Locator> {
+/** Opens the demo's "Frames" category from the home page, at any screen width. */
+export async function openFramesList(page: Page): Promise<void> {
   await page.goto('/en')
   const categories = page.getByRole('region', { name: en('shop.home.categoriesTitle') })
   await categories.getByRole('link', { name: 'Frames', exact: true }).first().click()
   await expect(page).toHaveURL(/\/en\/c\/\d+\//)
+}
+
+/**
+ * Opens the demo's "Frames" category on a wide screen (phones get the filters in a drawer);
+ * returns the filter side panel once React has taken it over (so a click reaches its handlers).
+ */
+export async function openFrames(page: Page): Promise<Locator> {
+  await openFramesList(page)
   const panel = page.getByRole('region', { name: en('filter.title') })
   await expect(panel.getByRole('heading', { name: en('filter.title') })).toBeVisible()
   await untilHydrated(panel.getByRole('heading', { level: 3 }).getByRole('button').first())

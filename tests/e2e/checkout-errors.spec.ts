@@ -32,7 +32,9 @@ test.describe('a shipping step sent with errors', () => {
     await expect(summary).toBeInViewport()
     // Not under the header, which stays at the top of the view.
     const header = await page.getByRole('banner').boundingBox()
-    expect((await summary.boundingBox())!.y).toBeGreaterThanOrEqual(header!.y + header!.height)
+    await expect
+      .poll(async () => (await summary.boundingBox())!.y)
+      .toBeGreaterThanOrEqual(header!.y + header!.height)
     // Listed in the form's order: the shipping method first, the e-mail said to be required.
     await expect(summary.getByRole('link').first()).toHaveText(
       `${en('cartPage.shippingMethod')}: ${en('validation.shippingRequired')}`,

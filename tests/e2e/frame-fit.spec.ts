@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page, type Response } from '@playwright/test'
 import { catalogue } from '@optika/i18n/catalogue'
-import { openFrames, untilHydrated } from './catalogue-kit.ts'
+import { openFrames, openFramesList, untilHydrated } from './catalogue-kit.ts'
 
 /** Texts come from the same catalogue the server seeds its dictionary from. */
 function text(key: string, params: Record<string, string> = {}): string {
@@ -156,7 +156,7 @@ test.describe('frames that fit', () => {
 
   test('the fit form fits a 320 px screen', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 740 })
-    await openFrames(page)
+    await openFramesList(page)
     const toggle = fitRegion(page).getByRole('button', {
       name: text('frameFit.form.title'),
       exact: true,

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type CDPSession, type Locator, type Page } from '@playwright/test'
 import { catalogue } from '@optika/i18n/catalogue'
-import { openFrames, untilHydrated } from './catalogue-kit.ts'
+import { openFramesList, untilHydrated } from './catalogue-kit.ts'
 import { measureOverflow } from './overflow-kit.ts'
 
 function en(key: string, params: Record<string, string | number> = {}): string {
@@ -12,7 +12,7 @@ function en(key: string, params: Record<string, string | number> = {}): string {
 
 /** Opens the first frame of the demo catalogue (it has several pictures); returns its main picture. */
 async function openFrame(page: Page): Promise<Locator> {
-  await openFrames(page)
+  await openFramesList(page)
   await page.locator('article[id^="product-"]').first().getByRole('link').first().click()
   await expect(page).toHaveURL(/\/en\/p\/\d+\//)
   const picture = page

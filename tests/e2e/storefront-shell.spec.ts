@@ -138,7 +138,7 @@ test.describe('storefront shell', () => {
     await expect(
       page
         .getByRole('region', { name: text('productPage.price', 'cs') })
-        .getByText(text('auth.priceAfterLogin', 'cs')),
+        .getByText(text('productPageMobile.guestRetailNote', 'cs')),
     ).toBeVisible()
     await expect(
       page.getByRole('navigation', { name: text('shop.breadcrumb.label', 'cs') }),

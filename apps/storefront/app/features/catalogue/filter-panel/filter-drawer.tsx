@@ -18,6 +18,7 @@ import {
   openerLabel,
 } from './drawer-state.ts'
 import { FilterPanelBody } from './filter-panel.tsx'
+import { keepFocusInside } from '../../../components/keep-focus-inside.ts'
 
 export interface FilterDrawerProps {
   /** The list's filters, active entries and total under the applied choice. */
@@ -208,6 +209,7 @@ export function FilterDrawer(props: FilterDrawerProps) {
       <dialog
         ref={dialog}
         aria-labelledby={titleId}
+        onKeyDown={(event) => keepFocusInside(dialog.current, event)}
         // Escape closes a modal dialog natively; keep the state and the focus in step.
         onClose={() => {
           if (open) close()

@@ -18,6 +18,7 @@ import {
   type Size,
   type ZoomView,
 } from './zoom-view.ts'
+import { keepFocusInside } from '../../../components/keep-focus-inside.ts'
 
 /** A horizontal move longer than this (CSS pixels) at scale 1 is a swipe to the next picture. */
 const SWIPE_DISTANCE = 40
@@ -149,25 +150,8 @@ export function ProductZoom({
         zoomTo(view.scale / SCALE_STEP)
         break
       case 'Tab':
-        keepFocusInside(event)
+        keepFocusInside(dialog.current, event)
         break
-    }
-  }
-
-  /** The dialog is modal, yet Tab from its last control would leave it for the browser's own. */
-  function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
-    const controls = [
-      ...(dialog.current?.querySelectorAll<HTMLElement>('button:not([disabled])') ?? []),
-    ]
-    const first = controls[0]
-    const last = controls.at(-1)
-    if (!first || !last) return
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault()
-      first.focus()
     }
   }
 

@@ -202,14 +202,17 @@ function goToField(event: MouseEvent<HTMLAnchorElement>, id: string): void {
   control.scrollIntoView({ block: 'center' })
 }
 
-/** Scrolls `element` to the top of the view, just below the page's header when that stays put. */
+/**
+ * Scrolls `element` to the top of the view, just below the page's header when that stays put.
+ * Instantly: the page's smooth scrolling would leave the header's overlap measured mid-way.
+ */
 function scrollBelowHeader(element: HTMLElement): void {
-  element.scrollIntoView({ block: 'start' })
+  element.scrollIntoView({ block: 'start', behavior: 'instant' })
   const header = document.querySelector('header')
   const position = header ? getComputedStyle(header).position : 'static'
   if (!header || (position !== 'sticky' && position !== 'fixed')) return
   const covered = header.getBoundingClientRect().bottom + 8 - element.getBoundingClientRect().top
-  if (covered > 0) window.scrollBy({ top: -covered })
+  if (covered > 0) window.scrollBy({ top: -covered, behavior: 'instant' })
 }
 
 /**
