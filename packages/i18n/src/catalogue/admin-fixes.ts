@@ -8,6 +8,22 @@ import type { CatalogueSection } from './entry.ts'
  * its English text is the title itself; a title an editor changed is shown as typed.
  */
 export const adminFixesCatalogue = {
+  'adminFixes.titles.legend': {
+    cs: 'Titulek v jednotlivých jazycích',
+    en: 'Title in each language',
+    hu: 'Cím nyelvenként',
+    pl: 'Tytuł w poszczególnych językach',
+    ro: 'Titlul în fiecare limbă',
+    sk: 'Titulok v jednotlivých jazykoch',
+  },
+  'adminFixes.titles.hint': {
+    cs: 'Administrace ukáže titulek v jazyce uživatele; kde chybí, ukáže titulek výše.',
+    en: "The back office shows the title in its user's language; where one is missing, it shows the title above.",
+    hu: 'Az adminisztráció a felhasználó nyelvén mutatja a címet; ahol hiányzik, a fenti címet mutatja.',
+    pl: 'Panel administracyjny pokazuje tytuł w języku użytkownika; gdy go brak, pokazuje tytuł powyżej.',
+    ro: 'Administrarea afișează titlul în limba utilizatorului; unde lipsește, afișează titlul de mai sus.',
+    sk: 'Administrácia zobrazí titulok v jazyku používateľa; kde chýba, zobrazí titulok vyššie.',
+  },
   'adminFixes.tab.hasErrors': {
     cs: 'obsahuje chyby',
     en: 'contains errors',
