@@ -83,7 +83,7 @@ export async function pagePaths(
 export async function warmUp(url: string): Promise<void> {
   const origin = new URL(url).origin
   const html = await (await fetch(url)).text()
-  for (const [, src] of html.matchAll(/(?:src|href)="(\/(?:media|assets)\/[^"]+)"/g)) {
+  for (const [, src = ''] of html.matchAll(/(?:src|href)="(\/(?:media|assets)\/[^"]+)"/g)) {
     await fetch(`${origin}${src.replaceAll('&amp;', '&')}`)
   }
 }
