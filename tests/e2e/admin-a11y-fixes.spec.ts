@@ -90,10 +90,22 @@ test.describe('back office: accessibility fixes', () => {
       name: cs('adminPimObjects.tree.filter', { name: 'Vistara' }),
     })
     await expect(filter).toBeVisible()
-    await expect(
-      page.getByRole('button', { name: prefixOf('adminPimObjects.tree.loadMore') }),
-    ).toBeVisible()
+    const loadMore = tree.getByRole('treeitem', { name: prefixOf('adminPimObjects.tree.loadMore') })
+    await expect(loadMore).toBeVisible()
     expect(await violations(page)).toEqual([])
+
+    // "Load more" is an item of the tree: Enter on it brings the folder's remaining 14 products.
+    // (Counted without the "load more" item itself, also an item at that level.)
+    const shown = (await tree.getByRole('treeitem', { level: 4 }).count()) - 1
+    await loadMore.focus()
+    await page.keyboard.press('Enter')
+    await expect(loadMore).toHaveCount(0)
+    await expect(tree.getByRole('treeitem', { level: 4 })).toHaveCount(shown + 14)
+    // The filter above the tree narrows the folder's items.
+    await filter.fill('no-such-key')
+    await expect(tree.getByText(cs('adminPimObjects.tree.empty'))).toBeVisible()
+    await filter.fill('')
+    await expect(tree.getByRole('treeitem', { level: 4 })).toHaveCount(shown + 14)
 
     // The tree still answers the keyboard: Left closes, Right opens, Down moves into the folder.
     await products.focus()
