@@ -180,4 +180,40 @@ test.describe('back office: accessibility fixes', () => {
     ).toBeVisible()
     expect(await violations(page)).toEqual([])
   })
+
+  test("the customers list and an approved partner's detail pass axe without a single violation", async ({
+    page,
+  }) => {
+    await page
+      .getByRole('navigation', { name: adminCatalogue['admin.nav.label'].cs })
+      .getByRole('link', { name: adminCatalogue['admin.nav.customers'].cs })
+      .click()
+    await expect(
+      page.getByRole('heading', { level: 1, name: adminCatalogue['admin.nav.customers'].cs }),
+    ).toBeVisible()
+    const approved = page
+      .getByRole('table')
+      .getByText(adminCustomersCatalogue['adminCustomers.partnerStatus.approved'].cs, {
+        exact: true,
+      })
+      .first()
+    await expect(approved).toBeVisible()
+    expect(await violations(page)).toEqual([])
+
+    // The partner's own page shows the same badge.
+    await page
+      .getByRole('row')
+      .filter({ hasText: adminCustomersCatalogue['adminCustomers.partnerStatus.approved'].cs })
+      .getByRole('link')
+      .first()
+      .click()
+    await expect(
+      page
+        .getByText(adminCustomersCatalogue['adminCustomers.partnerStatus.approved'].cs, {
+          exact: true,
+        })
+        .first(),
+    ).toBeVisible()
+    expect(await violations(page)).toEqual([])
+  })
 })
