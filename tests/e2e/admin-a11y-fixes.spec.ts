@@ -100,6 +100,9 @@ test.describe('back office: accessibility fixes', () => {
     await loadMore.focus()
     await page.keyboard.press('Enter')
     await expect(loadMore).toHaveCount(0)
+    // Focus goes on to the first product the item brought, and the arrows go on from there.
+    const firstBrought = tree.getByRole('treeitem', { level: 4 }).nth(shown)
+    await expect(firstBrought).toBeFocused()
     await expect(tree.getByRole('treeitem', { level: 4 })).toHaveCount(shown + 14)
     // The filter above the tree narrows the folder's items.
     await filter.fill('no-such-key')

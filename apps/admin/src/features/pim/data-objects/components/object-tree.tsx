@@ -724,6 +724,22 @@ function TreeChildren({
   const filter = api.state.filters[parent.id] ?? ''
   const [debouncedFilter] = useDebouncedValue(filter, 300)
   const children = useTreeChildren(parent.id, debouncedFilter, pages)
+  // "Load more" chosen from its item hands focus to the first item it brought (the item itself
+  // goes once everything is shown); `pagesAtFocus` is the page count when the item took focus.
+  const onLoadMore = api.state.focusedId === loadMoreId(parent.id)
+  const pagesAtFocus = useRef(pages)
+  const loadedNodes = children.data?.nodes
+  useEffect(() => {
+    if (!onLoadMore) {
+      pagesAtFocus.current = pages
+      return
+    }
+    const firstLoaded = loadedNodes?.[pagesAtFocus.current * TREE_PAGE_SIZE]
+    if (pages === pagesAtFocus.current || children.isFetching || firstLoaded === undefined) return
+    pagesAtFocus.current = pages
+    api.setFocused(firstLoaded.id)
+    document.querySelector<HTMLElement>(`[role="treeitem"][data-id="${firstLoaded.id}"]`)?.focus()
+  })
   let body: ReactNode
   if (children.isPending) {
     body = (
