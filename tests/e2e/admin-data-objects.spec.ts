@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { adminCatalogue } from '@optika/i18n/catalogue/admin'
+import { adminFixesCatalogue } from '@optika/i18n/catalogue/admin-fixes'
 import { adminPimObjectsCatalogue } from '@optika/i18n/catalogue/admin-pim-objects'
 import { signInAsAdmin } from './sign-in-as-admin.ts'
 import { scaled } from './machine-pace.ts'
@@ -99,7 +100,10 @@ test.describe('data objects', () => {
     const stamp = Date.now().toString(36)
     const englishName = `E2E glasses ${stamp}`
     const czechName = `E2E brýle ${stamp}`
-    const name = editor.getByRole('textbox', { name: 'Name', exact: true })
+    const name = editor.getByRole('textbox', {
+      name: adminFixesCatalogue['adminFixes.layoutTitle.name'].cs,
+      exact: true,
+    })
     // A mandatory field left empty is refused on publishing, and the error shows at the field.
     await name.fill('')
     await editor.getByRole('button', { name: cs('toolbar.savePublish') }).click()
@@ -115,7 +119,10 @@ test.describe('data objects', () => {
     await expect(name).toHaveValue(czechName)
 
     // One more option of a multiselect.
-    const intendedFor = editor.getByRole('group', { name: 'Intended for', exact: true })
+    const intendedFor = editor.getByRole('group', {
+      name: adminFixesCatalogue['adminFixes.layoutTitle.intendedFor'].cs,
+      exact: true,
+    })
     // (A rerun against the same database finds them all ticked: it frees the last one first.)
     const boxes = intendedFor.getByRole('checkbox')
     if ((await intendedFor.getByRole('checkbox', { checked: false }).count()) === 0) {
@@ -132,10 +139,18 @@ test.describe('data objects', () => {
     await saveAndPublish(page)
     // The saved values are what the server now holds.
     await editor.getByRole('button', { name: cs('toolbar.reload') }).click()
-    await expect(editor.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(czechName)
+    await expect(
+      editor.getByRole('textbox', {
+        name: adminFixesCatalogue['adminFixes.layoutTitle.name'].cs,
+        exact: true,
+      }),
+    ).toHaveValue(czechName)
     await expect(
       editor
-        .getByRole('group', { name: 'Intended for', exact: true })
+        .getByRole('group', {
+          name: adminFixesCatalogue['adminFixes.layoutTitle.intendedFor'].cs,
+          exact: true,
+        })
         .locator(`input[value="${option}"]`),
     ).toBeChecked()
 
@@ -162,15 +177,26 @@ test.describe('data objects', () => {
     )
     await openVariant.click()
     await expect(page.locator('#object-editor-title')).toHaveText(variantKey)
-    await editor.getByRole('tab', { name: 'Colour variant', exact: true }).click()
-    const colour = editor.getByRole('textbox', { name: 'Colour', exact: true })
+    await editor
+      .getByRole('tab', {
+        name: adminFixesCatalogue['adminFixes.layoutTitle.colourVariant'].cs,
+        exact: true,
+      })
+      .click()
+    const colour = editor.getByRole('textbox', {
+      name: adminFixesCatalogue['adminFixes.layoutTitle.colour'].cs,
+      exact: true,
+    })
     await colour.fill('#1a7f5a')
     await colour.press('Enter')
     await expect(colour).toHaveValue('#1a7f5a')
     await saveAndPublish(page)
-    await expect(editor.getByRole('textbox', { name: 'Colour', exact: true })).toHaveValue(
-      '#1a7f5a',
-    )
+    await expect(
+      editor.getByRole('textbox', {
+        name: adminFixesCatalogue['adminFixes.layoutTitle.colour'].cs,
+        exact: true,
+      }),
+    ).toHaveValue('#1a7f5a')
 
     // The side tabs answer from the server: a note is added, the others list what there is.
     await editor.getByRole('tab', { name: cs('tab.notes'), exact: true }).click()

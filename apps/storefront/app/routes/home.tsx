@@ -85,8 +85,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   fetchPriority={index === 0 ? 'high' : 'auto'}
                   className={
                     index === 0
-                      ? 'absolute top-[8%] left-[8%] w-[84%] mix-blend-multiply'
-                      : 'absolute right-[6%] bottom-[6%] w-[46%] -rotate-6 mix-blend-multiply'
+                      ? 'absolute top-[8%] left-[8%] w-[84%] object-contain mix-blend-multiply'
+                      : 'absolute right-[6%] bottom-[6%] w-[46%] -rotate-6 object-contain mix-blend-multiply'
                   }
                 />
               ))}

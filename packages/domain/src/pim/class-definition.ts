@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LOCALES, type Locale } from '@optika/i18n/locales'
 import { IdSchema } from '../ids.ts'
 
 /**
@@ -66,12 +67,20 @@ export const SelectOptionSchema = z.object({
 })
 export type SelectOption = z.infer<typeof SelectOptionSchema>
 
+/**
+ * A layout title per language (`{ cs: 'Kód', hu: 'Kód' }`): the back office shows the title in
+ * its user's language, else `title`. Optional, so classes exported before it still import.
+ */
+export const LayoutTitlesSchema = z.partialRecord(z.enum(LOCALES), z.string().max(190))
+export type LayoutTitles = Readonly<Partial<Record<Locale, string>>>
+
 export interface FieldDefinition {
   readonly kind: 'field'
   readonly type: FieldType
   /** Key in the object's data. Unique within a class (layout containers excluded). */
   readonly name: string
   readonly title: string
+  readonly titles?: LayoutTitles | undefined
   readonly tooltip?: string | undefined
   readonly mandatory?: boolean | undefined
   /** A value another object of the class already has is refused (per language if localized). */
@@ -123,6 +132,7 @@ export interface LayoutDefinition {
   /** Unique within the class among layouts; used by custom layouts to refer to it. */
   readonly name: string
   readonly title: string
+  readonly titles?: LayoutTitles | undefined
   readonly collapsed?: boolean | undefined
   readonly children: readonly LayoutNode[]
 }
@@ -140,6 +150,7 @@ export const FieldDefinitionSchema: z.ZodType<FieldDefinition> = z
       type: z.enum(FIELD_TYPES),
       name: IdentifierSchema,
       title: z.string().max(190),
+      titles: LayoutTitlesSchema.optional(),
       tooltip: z.string().max(1000).optional(),
       mandatory: z.boolean().optional(),
       unique: z.boolean().optional(),
@@ -177,6 +188,7 @@ export const LayoutNodeSchema: z.ZodType<LayoutNode> = z
         type: z.enum(LAYOUT_TYPES),
         name: IdentifierSchema,
         title: z.string().max(190),
+        titles: LayoutTitlesSchema.optional(),
         collapsed: z.boolean().optional(),
         children: z.array(LayoutNodeSchema),
       }),

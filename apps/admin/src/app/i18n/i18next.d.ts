@@ -9,6 +9,7 @@ import type { adminCustomersCatalogue } from '@optika/i18n/catalogue/admin-custo
 import type { adminOrdersCatalogue } from '@optika/i18n/catalogue/admin-orders'
 import type { adminShopCatalogue } from '@optika/i18n/catalogue/admin-shop'
 import type { commerceCatalogue } from '@optika/i18n/catalogue/commerce'
+import type { adminFixesCatalogue } from '@optika/i18n/catalogue/admin-fixes'
 
 /**
  * Types `t()` against the admin catalogue, plus the seed's texts the back office reuses (sign-in
@@ -32,7 +33,8 @@ declare module 'i18next' {
         | keyof typeof adminCustomersCatalogue
         | keyof typeof adminOrdersCatalogue
         | keyof typeof adminShopCatalogue
-        | keyof typeof commerceCatalogue,
+        | keyof typeof commerceCatalogue
+        | keyof typeof adminFixesCatalogue,
         string
       >
     }

@@ -263,6 +263,61 @@ describe('classes', () => {
     ).toBe(400)
   })
 
+  it('keeps titles per language through saving, export and import; a class without them still imports', async () => {
+    const titled = {
+      ...productDefinition,
+      layout: [
+        {
+          kind: 'layout',
+          type: 'panel',
+          name: 'main',
+          title: 'Main',
+          titles: { cs: 'Hlavní', hu: 'Fő' },
+          children: [field('code', 'input', { titles: { cs: 'Kód', pl: 'Kod' } })],
+        },
+      ],
+    } satisfies ClassDefinition
+    await call(admin, 'POST', '/admin/class/add', { id: 'Titled', name: 'Titled' })
+    const saved = await call(admin, 'PUT', '/admin/class/save', {
+      id: 'Titled',
+      name: 'Titled',
+      definition: titled,
+    })
+    expect(saved.statusCode).toBe(200)
+    const exported = (
+      await call(admin, 'GET', '/admin/class/export-class?id=Titled')
+    ).json<ClassExport>()
+    expect(exported.definition.layout).toEqual(titled.layout)
+    const copy = await call(admin, 'PUT', '/admin/class/import-class', {
+      ...exported,
+      id: 'TitledCopy',
+    })
+    expect(copy.json()).toEqual({ id: 'TitledCopy', created: true })
+    const got = await call(admin, 'GET', '/admin/class/get?id=TitledCopy')
+    expect(got.json<ClassRecord>().definition.layout).toEqual(titled.layout)
+
+    // An export from before titles (no such property) imports as it always did.
+    const plain = await call(admin, 'PUT', '/admin/class/import-class', {
+      id: 'Untitled',
+      name: 'Untitled',
+      definition: productDefinition,
+    })
+    expect(plain.json()).toEqual({ id: 'Untitled', created: true })
+
+    // A language the shop does not have is refused, and nothing is written.
+    const bad = await call(admin, 'PUT', '/admin/class/save', {
+      id: 'Titled',
+      name: 'Titled',
+      definition: { ...titled, layout: [{ ...titled.layout[0], titles: { de: 'Haupt' } }] },
+    })
+    expect(bad.statusCode).toBe(400)
+    const after = await call(admin, 'GET', '/admin/class/get?id=Titled')
+    expect(after.json<ClassRecord>().definition.layout).toEqual(titled.layout)
+    for (const id of ['Titled', 'TitledCopy', 'Untitled']) {
+      expect((await call(admin, 'DELETE', `/admin/class/delete?id=${id}`)).statusCode).toBe(200)
+    }
+  })
+
   it('refuses to delete a class while objects of it exist, then deletes it', async () => {
     const [row] = await t.database.db
       .insert(objects)

@@ -72,7 +72,7 @@ function ProfileTab({ customer }: { customer: Detail }) {
       {customer.kind === 'partner' && (
         <Paper withBorder radius="md" p="md" component="section" aria-labelledby="partner-terms">
           <Stack gap="sm">
-            <Title order={3} size="h5" id="partner-terms">
+            <Title order={2} size="h5" id="partner-terms">
               {t('adminCustomers.section.partnerTerms')}
             </Title>
             <DescriptionFields

@@ -15,6 +15,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AssetNode } from '@optika/domain/pim/asset-api'
+import { FileIcon, FolderIcon } from '../../../../components/icons.tsx'
 import { RequestErrorAlert } from '../../../../components/request-error-alert.tsx'
 import {
   assetKeys,
@@ -236,8 +237,8 @@ function AssetBrowser({
                     {node.thumbnail ? (
                       <Image src={node.thumbnail} alt="" w={120} h={90} fit="contain" />
                     ) : (
-                      <Text size="xl" aria-hidden>
-                        {node.type === 'folder' ? '📁' : '📄'}
+                      <Text size="xl" aria-hidden style={{ display: 'inline-flex' }}>
+                        {node.type === 'folder' ? <FolderIcon size={32} /> : <FileIcon size={32} />}
                       </Text>
                     )}
                     <Text size="xs" ta="center" style={{ wordBreak: 'break-all' }}>

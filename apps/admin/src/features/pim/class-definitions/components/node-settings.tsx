@@ -24,7 +24,9 @@ import {
   type LayoutNode,
   type SelectOption,
 } from '@optika/domain/pim/class-definition'
+import { LOCALES } from '@optika/i18n/locales'
 import { z } from 'zod'
+import { languageName } from '../../../../lib/i18n/language-name.ts'
 import { useClassTree, useContainerTree, useOptionSets } from '../api/class-definitions-api.ts'
 
 const TEXT_TYPES: readonly FieldType[] = ['input', 'textarea', 'wysiwyg']
@@ -74,6 +76,30 @@ export function NodeSettings({ node, onChange }: NodeSettingsProps) {
           onChange={(e) => onChange({ ...node, title: e.currentTarget.value })}
         />
       </SimpleGrid>
+      <Fieldset legend={t('adminFixes.titles.legend')}>
+        <Text size="xs" c="dimmed" mb="xs">
+          {t('adminFixes.titles.hint')}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {LOCALES.map((locale) => (
+            <TextInput
+              key={locale}
+              label={languageName(locale)}
+              lang={locale}
+              value={node.titles?.[locale] ?? ''}
+              onChange={(e) => {
+                const { [locale]: _previous, ...others } = node.titles ?? {}
+                const text = e.currentTarget.value
+                const titles = text === '' ? others : { ...others, [locale]: text }
+                onChange({
+                  ...node,
+                  titles: Object.keys(titles).length === 0 ? undefined : titles,
+                })
+              }}
+            />
+          ))}
+        </SimpleGrid>
+      </Fieldset>
       {node.kind === 'layout' ? (
         <Checkbox
           label={t('adminPimClasses.node.collapsed')}

@@ -2,8 +2,10 @@ import { Fieldset, Paper, Stack, Tabs, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { LayoutDefinition, LayoutNode } from '@optika/domain/pim/class-definition'
 import { LOCALES } from '@optika/i18n/locales'
+import { WarningIcon } from '../../../../components/icons.tsx'
 import { FieldWidget } from '../fields/field-widget.tsx'
 import { useEditorContext } from '../model/editor-context.ts'
+import { useLayoutTitle } from '../model/layout-title.ts'
 import { useRememberedTab } from '../model/tab-memory.ts'
 import { errorsBelow } from '../model/field-errors.ts'
 import { fieldPath, fieldsOf, hasVisibleContent, isLocaleFilled } from '../model/layout-model.ts'
@@ -49,6 +51,7 @@ export function LayoutRenderer({ nodes, basePath, locale, level = 3 }: LayoutPro
 }
 
 function LayoutContainer({ node, basePath, locale, level }: LayoutNodeProps) {
+  const titleOf = useLayoutTitle()
   const inner = (nodes: readonly LayoutNode[], nextLevel = level) => (
     <LayoutRenderer
       nodes={nodes}
@@ -61,17 +64,11 @@ function LayoutContainer({ node, basePath, locale, level }: LayoutNodeProps) {
   switch (node.type) {
     case 'panel':
       return (
-        <Paper
-          withBorder
-          radius="md"
-          p="md"
-          component="section"
-          aria-label={node.title || node.name}
-        >
+        <Paper withBorder radius="md" p="md" component="section" aria-label={titleOf(node)}>
           <Stack gap="sm">
             {node.title !== '' && (
               <Title order={level} size="h5">
-                {node.title}
+                {titleOf(node)}
               </Title>
             )}
             {inner(node.children, deeper)}
@@ -88,7 +85,11 @@ function LayoutContainer({ node, basePath, locale, level }: LayoutNodeProps) {
         />
       )
     case 'fieldset':
-      return <Fieldset legend={node.title}>{inner(node.children)}</Fieldset>
+      return (
+        <Fieldset legend={node.title === '' ? undefined : titleOf(node)}>
+          {inner(node.children)}
+        </Fieldset>
+      )
     case 'region':
       return inner(node.children)
     case 'localizedfields':
@@ -98,7 +99,9 @@ function LayoutContainer({ node, basePath, locale, level }: LayoutNodeProps) {
 
 /** A tab per child; a child panel's own title becomes the tab (Pimcore's tabpanel). */
 function LayoutTabs({ node, basePath, locale, level }: LayoutNodeProps) {
+  const { t } = useTranslation()
   const { errors } = useEditorContext()
+  const titleOf = useLayoutTitle()
   const children = node.children.filter(hasVisibleContent)
   const [tab, setTab] = useRememberedTab(
     `layout:${formatDataPath(basePath)}:${node.name}`,
@@ -115,8 +118,13 @@ function LayoutTabs({ node, basePath, locale, level }: LayoutNodeProps) {
           )
           return (
             <Tabs.Tab key={child.name} value={child.name} color={failing ? 'red' : undefined}>
-              {child.title || child.name}
-              {failing ? ' ⚠' : ''}
+              {titleOf(child)}
+              {failing && (
+                <WarningIcon
+                  label={t('adminFixes.tab.hasErrors')}
+                  style={{ marginInlineStart: 4 }}
+                />
+              )}
             </Tabs.Tab>
           )
         })}

@@ -22,12 +22,19 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react'
+import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import {
   IdPathPagingInfoSchema,
   ObjectTreeNodeSchema,
   type ObjectTreeNode,
 } from '@optika/domain/pim/object-api'
+import {
+  ChevronDownIcon,
+  ChevronRightIcon,
+  DotsIcon,
+  LockIcon,
+} from '../../../../components/icons.tsx'
 import { RequestErrorAlert } from '../../../../components/request-error-alert.tsx'
 import { getJson } from '../../../../lib/api-client.ts'
 import { useClasses, useCreatableClasses } from '../api/classes-api.ts'
@@ -96,6 +103,11 @@ interface TreeApi {
   openMenu: (id: number | null) => void
   showMore: (id: number) => void
   setFilter: (id: number, filter: string) => void
+  /**
+   * Where big folders' key filters render: above the tree, not in it (a tree may only hold
+   * items and groups; a text field among them is invalid ARIA).
+   */
+  filterSlot: HTMLElement | null
   act: (action: NodeAction, node: ObjectTreeNode) => void
   drop: (targetId: number, event: DragEvent) => void
   setDragOver: (id: number | null) => void
@@ -122,6 +134,14 @@ export interface ObjectTreeProps {
 
 function nodeName(node: ObjectTreeNode, rootName: string): string {
   return node.id === ROOT_ID || node.key === '' ? rootName : node.key
+}
+
+/**
+ * The id of a folder's "load more" item: negative, so it never meets an element's id. The item
+ * is a tree item of its own, so the keyboard reaches it and the tree holds only items.
+ */
+function loadMoreId(parentId: number): number {
+  return -parentId
 }
 
 /** Reads the tree's items as they are shown (rendered items are exactly the visible ones). */
@@ -164,6 +184,7 @@ export function ObjectTree({ selectedId, onOpen }: ObjectTreeProps) {
   const [dragOverId, setDragOverId] = useState<number | null>(null)
   const [dialog, setDialog] = useState<Dialog | null>(null)
   const [actionError, setActionError] = useState<unknown>(null)
+  const [filterSlot, setFilterSlot] = useState<HTMLElement | null>(null)
 
   // Reveals the selected element (a deeplink, a search hit): its ancestors open, on the right page.
   useEffect(() => {
@@ -237,6 +258,7 @@ export function ObjectTree({ selectedId, onOpen }: ObjectTreeProps) {
     openMenu: setMenuFor,
     showMore: (id) => setPages((current) => ({ ...current, [id]: (current[id] ?? 1) + 1 })),
     setFilter: (id, filter) => setFilters((current) => ({ ...current, [id]: filter })),
+    filterSlot,
     setDragOver: setDragOverId,
     drop: (targetId, event) => {
       event.preventDefault()
@@ -328,6 +350,10 @@ export function ObjectTree({ selectedId, onOpen }: ObjectTreeProps) {
         api.toggle(action.id, false)
         return
       case 'open': {
+        if (item.dataset.loadMore !== undefined) {
+          api.showMore(Number(item.dataset.loadMore))
+          return
+        }
         const type = item.dataset.type as ObjectTreeNode['type']
         refocusId.current = action.id
         onOpen({ id: action.id, type })
@@ -349,6 +375,7 @@ export function ObjectTree({ selectedId, onOpen }: ObjectTreeProps) {
           </Button>
         </Group>
         <RequestErrorAlert error={actionError} />
+        <div ref={setFilterSlot} style={{ display: 'contents' }} />
         <ul
           ref={treeRef}
           role="tree"
@@ -604,7 +631,13 @@ function TreeNodeItem({
             }}
             style={{ width: '1rem', textAlign: 'center', flex: 'none', userSelect: 'none' }}
           >
-            {expandable ? (expanded ? '▾' : '▸') : ''}
+            {expandable ? (
+              expanded ? (
+                <ChevronDownIcon size="0.9em" />
+              ) : (
+                <ChevronRightIcon size="0.9em" />
+              )
+            ) : null}
           </span>
           <TreeIcon type={node.type} />
           <Text
@@ -623,8 +656,12 @@ function TreeNodeItem({
             </Badge>
           )}
           {node.locked === true && (
-            <span aria-hidden title={t('adminPimObjects.lock.lockedShort')}>
-              🔒
+            <span
+              aria-hidden
+              title={t('adminPimObjects.lock.lockedShort')}
+              style={{ display: 'inline-flex' }}
+            >
+              <LockIcon size="0.95em" />
             </span>
           )}
           <Menu
@@ -642,7 +679,7 @@ function TreeNodeItem({
                 aria-label={t('adminPimObjects.tree.actionsFor', { name, type: typeLabel })}
                 onClick={(event) => event.stopPropagation()}
               >
-                ⋯
+                <DotsIcon size="1.1em" />
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
@@ -687,6 +724,22 @@ function TreeChildren({
   const filter = api.state.filters[parent.id] ?? ''
   const [debouncedFilter] = useDebouncedValue(filter, 300)
   const children = useTreeChildren(parent.id, debouncedFilter, pages)
+  // "Load more" chosen from its item hands focus to the first item it brought (the item itself
+  // goes once everything is shown); `pagesAtFocus` is the page count when the item took focus.
+  const onLoadMore = api.state.focusedId === loadMoreId(parent.id)
+  const pagesAtFocus = useRef(pages)
+  const loadedNodes = children.data?.nodes
+  useEffect(() => {
+    if (!onLoadMore) {
+      pagesAtFocus.current = pages
+      return
+    }
+    const firstLoaded = loadedNodes?.[pagesAtFocus.current * TREE_PAGE_SIZE]
+    if (pages === pagesAtFocus.current || children.isFetching || firstLoaded === undefined) return
+    pagesAtFocus.current = pages
+    api.setFocused(firstLoaded.id)
+    document.querySelector<HTMLElement>(`[role="treeitem"][data-id="${firstLoaded.id}"]`)?.focus()
+  })
   let body: ReactNode
   if (children.isPending) {
     body = (
@@ -707,18 +760,18 @@ function TreeChildren({
     const big = total > TREE_PAGE_SIZE || filter !== ''
     body = (
       <>
-        {big && (
-          <li role="none" style={{ paddingLeft: `calc(${level - 1} * 0.9rem + 1.25rem)` }}>
+        {big &&
+          api.filterSlot !== null &&
+          createPortal(
             <TextInput
               size="xs"
-              aria-label={t('adminPimObjects.tree.filter', { name: parent.key || '/' })}
+              label={t('adminPimObjects.tree.filter', { name: parent.key || '/' })}
               placeholder={t('adminPimObjects.tree.filterPlaceholder')}
               value={filter}
               onChange={(event) => api.setFilter(parent.id, event.currentTarget.value)}
-              onKeyDown={(event) => event.stopPropagation()}
-            />
-          </li>
-        )}
+            />,
+            api.filterSlot,
+          )}
         {nodes.map((node) => (
           <TreeNodeItem key={node.id} node={node} level={level} parentId={parent.id} api={api} />
         ))}
@@ -730,15 +783,33 @@ function TreeChildren({
           </li>
         )}
         {nodes.length < total && (
-          <li role="none" style={{ paddingLeft: `calc(${level - 1} * 0.9rem + 1.25rem)` }}>
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              loading={children.isFetching}
-              onClick={() => api.showMore(parent.id)}
-            >
+          <li
+            role="treeitem"
+            aria-level={level}
+            aria-selected={false}
+            aria-busy={children.isFetching}
+            tabIndex={api.state.focusedId === loadMoreId(parent.id) ? 0 : -1}
+            data-id={loadMoreId(parent.id)}
+            data-parent={parent.id}
+            data-load-more={parent.id}
+            onClick={(event) => {
+              event.stopPropagation()
+              api.setFocused(loadMoreId(parent.id))
+              api.showMore(parent.id)
+            }}
+            onFocus={(event) => {
+              if (event.target === event.currentTarget) api.setFocused(loadMoreId(parent.id))
+            }}
+            style={{
+              paddingLeft: `calc(${level - 1} * 0.9rem + 1.25rem)`,
+              cursor: 'pointer',
+              outlineOffset: -2,
+              borderRadius: 4,
+            }}
+          >
+            <Text size="xs" fw={500} c="var(--mantine-primary-color-filled)">
               {t('adminPimObjects.tree.loadMore', { shown: nodes.length, total })}
-            </Button>
+            </Text>
           </li>
         )}
       </>

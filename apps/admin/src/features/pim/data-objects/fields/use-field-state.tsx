@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next'
 import type { FieldDefinition } from '@optika/domain/pim/class-definition'
 import { useEditorContext } from '../model/editor-context.ts'
 import { inheritedValueAt, summarizeValue } from '../model/layout-model.ts'
+import { useLayoutTitle } from '../model/layout-title.ts'
 import { formatDataPath, getAtPath, type DataPath } from '../model/object-data.ts'
 
 /** One field's value, its inherited value, its error and the props every Mantine input shares. */
 export function useFieldState(field: FieldDefinition, path: DataPath) {
   const { t } = useTranslation()
   const context = useEditorContext()
+  const titleOf = useLayoutTitle()
   const value = getAtPath(context.data, path)
   const inherited = inheritedValueAt(value, context.inherited, path)
   const readOnly = context.readOnly || field.noteditable === true
@@ -35,7 +37,7 @@ export function useFieldState(field: FieldDefinition, path: DataPath) {
     readOnly,
     set: (next: unknown) => context.setValue(path, next),
     common: {
-      label: field.title || field.name,
+      label: titleOf(field),
       description,
       withAsterisk: field.mandatory === true,
       error: context.errors[formatDataPath(path)],

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TagNode } from '@optika/domain/pim/element-api'
+import { ChevronDownIcon, ChevronRightIcon } from '../../../../components/icons.tsx'
 import { RequestErrorAlert } from '../../../../components/request-error-alert.tsx'
 import {
   assignTag,
@@ -129,7 +130,7 @@ function TagLeaf({
             aria-label={t('adminPimObjects.tags.expand', { name: tag.name })}
             onClick={() => setOpen(!open)}
           >
-            {open ? '▾' : '▸'}
+            {open ? <ChevronDownIcon /> : <ChevronRightIcon />}
           </Button>
         ) : (
           <span style={{ width: 26 }} />
