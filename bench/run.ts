@@ -86,8 +86,8 @@ const processesCode = await new Promise<number | null>((resolve) =>
   ),
 )
 if (processesCode !== 0) failed++
-// Home, category and product page in Lighthouse on a phone, median of three (issue 21; it
-// supersedes bench/lighthouse-product.ts of issue 6): writes bench/results/lighthouse-mobile.md.
+// Home, category and product page in Lighthouse on a phone, median of three (issue 21):
+// writes bench/results/lighthouse-mobile.md.
 const lighthouseCode = await new Promise<number | null>((resolve) =>
   spawn('node', ['bench/lighthouse-mobile.ts'], {
     cwd: root,
