@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import type { CheckoutState, PlacedOrder } from '@optika/domain/commerce/checkout-api'
 import { fillCart } from './checkout-kit.ts'
@@ -90,9 +91,10 @@ const MEASURE_OVERFLOW = `(() => {
 
 /**
  * Opens `path` and measures it at every width, resizing the window in between; returns one line
- * for each width at which the page scrolls sideways.
+ * for each width at which the page scrolls sideways. With `axeAt`, the page is also scanned by axe
+ * at that width, and every violation of any impact is returned as a line too.
  */
-export async function overflowsOf(page: Page, path: string): Promise<string[]> {
+export async function overflowsOf(page: Page, path: string, axeAt?: number): Promise<string[]> {
   await page.setViewportSize({ width: WIDTHS[0], height: 800 })
   const response = await page.goto(path)
   expect(response?.status(), `${path} answers`).toBeLessThan(500)
@@ -107,6 +109,13 @@ export async function overflowsOf(page: Page, path: string): Promise<string[]> {
       found.push(
         `${path} at ${width} px is ${overflow.scrollWidth} px wide: ${overflow.culprits.join(' | ') || '(no single element)'}`,
       )
+    if (width === axeAt) {
+      const { violations } = await new AxeBuilder({ page }).analyze()
+      for (const violation of violations)
+        found.push(
+          `${path} at ${width} px, axe ${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        )
+    }
   }
   return found
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { isSignedIn } from '@optika/domain/accounts/viewer'
 import { useTranslation } from '../i18n/i18n-provider.tsx'
 import { generateUrl } from '@optika/domain/routing/routes'
@@ -35,6 +36,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { query, results } = loaderData
+  const resultsHeading = useId()
   return (
     <div className="mx-auto max-w-7xl px-4 pt-10 sm:px-6 lg:px-8">
       <h1 className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">
@@ -44,7 +46,12 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         {!query ? (
           <p className="text-stone-600">{t('shop.search.prompt')}</p>
         ) : results.length > 0 ? (
-          <ProductGrid products={results} renderPrice={tilePrice(loaderData.signedIn)} />
+          <section aria-labelledby={resultsHeading}>
+            <h2 id={resultsHeading} className="sr-only">
+              {t('shop.category.products')}
+            </h2>
+            <ProductGrid products={results} renderPrice={tilePrice(loaderData.signedIn)} />
+          </section>
         ) : (
           <p className="rounded-2xl bg-stone-50 p-8 text-center text-stone-600">
             {t('list.noItems')}

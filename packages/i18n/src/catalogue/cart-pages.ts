@@ -53,10 +53,10 @@ export const cartPagesCatalogue = {
   'cartPage.removeItem': {
     cs: 'Odebrat {{name}} z košíku',
     en: 'Remove {{name}} from the cart',
-    hu: '{{name}} eltávolítása a kosárból',
+    hu: 'Eltávolítás a kosárból: {{name}}',
     pl: 'Usuń {{name}} z koszyka',
     ro: 'Elimină {{name}} din coș',
-    sk: 'Odobrať {{name}} z košíka',
+    sk: 'Odstrániť {{name}} z košíka',
   },
   'cartPage.failed': {
     cs: 'Změnu se nepodařilo uložit. Zkuste to prosím znovu.',
