@@ -37,3 +37,28 @@ export async function openFrames(page: Page): Promise<Locator> {
   await untilHydrated(panel.getByRole('heading', { level: 3 }).getByRole('button').first())
   return panel
 }
+
+export function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/** The total of 'Display N of M items (page P)'. */
+export async function totalCount(page: Page): Promise<number> {
+  const pattern = new RegExp(
+    escapeRegExp(en('list.displayCount').replace(/\{\{\w+\}\}/g, '§')).replace(/§/g, '(\\d+)'),
+  )
+  const counter = page.getByText(pattern)
+  await expect(counter).toBeVisible()
+  return Number(pattern.exec(await counter.innerText())?.[2])
+}
+
+/** Opens a collapsed filter section by its header and returns its body. */
+export async function openSection(panel: Locator, title: string): Promise<Locator> {
+  const header = panel.getByRole('button', { name: title, exact: true })
+  await expect(header).toHaveAttribute('aria-expanded', 'false')
+  await header.click()
+  await expect(header).toHaveAttribute('aria-expanded', 'true')
+  const body = panel.getByRole('group', { name: title, exact: true })
+  await expect(body).toBeVisible()
+  return body
+}

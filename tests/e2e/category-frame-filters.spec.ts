@@ -1,15 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { openFrames } from './catalogue-kit.ts'
-import {
-  activeEntry,
-  isListRequest,
-  listParam,
-  openSection,
-  openValues,
-  settled,
-  text,
-  totalCount,
-} from './listing-kit.ts'
+import { openFrames, openSection, totalCount } from './catalogue-kit.ts'
+import { activeEntry, isListRequest, listParam, openValues, settled, text } from './listing-kit.ts'
 
 test.describe('frame filters (issue 21)', () => {
   test('the clearance filter is one checkbox, for the outlet products', async ({ page }) => {

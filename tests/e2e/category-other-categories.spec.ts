@@ -1,17 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { DEMO_CATEGORIES } from '../../apps/server/src/demo/demo-categories.ts'
-import { openFrames } from './catalogue-kit.ts'
-import {
-  activeEntry,
-  isListRequest,
-  listParam,
-  openSection,
-  productList,
-  settled,
-  text,
-  totalCount,
-} from './listing-kit.ts'
+import { openFrames, openSection, totalCount } from './catalogue-kit.ts'
+import { activeEntry, isListRequest, listParam, productList, settled, text } from './listing-kit.ts'
 
 /** English names of the demo categories outside "Frames" (where other matches may live). */
 const OUTSIDE_FRAMES = new Set(

@@ -8,10 +8,6 @@ export function en(key: string, params: Record<string, string | number> = {}): s
   return entry.en.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''))
 }
 
-function escape(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}
-
 /** The drawer's apply button text for `count` products ('Show 1 product', 'Show 42 products'). */
 export function showProducts(count: number): string {
   return en(count === 1 ? 'filterDrawer.show.one' : 'filterDrawer.show.other', {
@@ -25,28 +21,6 @@ export async function openFramesPage(page: Page): Promise<void> {
   const categories = page.getByRole('region', { name: en('shop.home.categoriesTitle') })
   await categories.getByRole('link', { name: 'Frames', exact: true }).first().click()
   await expect(page).toHaveURL(/\/en\/c\/\d+\//)
-}
-
-/** The total of 'Display N of M items (page P)'. */
-export async function totalCount(page: Page): Promise<number> {
-  const pattern = new RegExp(
-    escape(en('list.displayCount', { count: '§', total: '§', page: '§' })).replace(/§/g, '(\\d+)'),
-  )
-  const counter = page.getByText(pattern)
-  await expect(counter).toBeVisible()
-  const match = pattern.exec(await counter.innerText())
-  return Number(match?.[2])
-}
-
-/** Opens a collapsed filter section by its header and returns its body. */
-export async function openSection(panel: Locator, title: string): Promise<Locator> {
-  const header = panel.getByRole('button', { name: title, exact: true })
-  await expect(header).toHaveAttribute('aria-expanded', 'false')
-  await header.click()
-  await expect(header).toHaveAttribute('aria-expanded', 'true')
-  const body = panel.getByRole('group', { name: title, exact: true })
-  await expect(body).toBeVisible()
-  return body
 }
 
 /** A value's checkbox with the name and product count its label shows ('Aurelle (21)'). */

@@ -1,16 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { catalogue } from '@optika/i18n/catalogue'
-import { untilHydrated } from './catalogue-kit.ts'
-import {
-  allValues,
-  en,
-  firstOpenValue,
-  openFramesPage,
-  openSection,
-  showProducts,
-  totalCount,
-} from './filter-drawer-kit.ts'
+import { openSection, totalCount, untilHydrated } from './catalogue-kit.ts'
+import { allValues, en, firstOpenValue, openFramesPage, showProducts } from './filter-drawer-kit.ts'
 
 function isListRequest(request: Request): boolean {
   return new URL(request.url()).pathname === '/api/products'

@@ -1,7 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test'
+import { expect, test, type Locator, type Request } from '@playwright/test'
 import { catalogue } from '@optika/i18n/catalogue'
-import { openFrames, untilHydrated } from './catalogue-kit.ts'
+import {
+  escapeRegExp,
+  openFrames,
+  openSection,
+  totalCount,
+  untilHydrated,
+} from './catalogue-kit.ts'
 
 /** The panel's texts come from the same catalogue the server seeds its dictionary from. */
 function text(key: string, params: Record<string, string> = {}): string {
@@ -10,41 +16,12 @@ function text(key: string, params: Record<string, string> = {}): string {
   return entry.en.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '')
 }
 
-function escape(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}
-
 function isListRequest(request: Request): boolean {
   return new URL(request.url()).pathname === '/api/products'
 }
 
 function listParam(request: Request, name: string): string | null {
   return new URL(request.url()).searchParams.get(name)
-}
-
-/** The total of 'Display N of M items (page P)'. */
-async function totalCount(page: Page): Promise<number> {
-  const pattern = new RegExp(
-    escape(text('list.displayCount', { count: '§', total: '§', page: '§' })).replace(
-      /§/g,
-      '(\\d+)',
-    ),
-  )
-  const counter = page.getByText(pattern)
-  await expect(counter).toBeVisible()
-  const match = pattern.exec(await counter.innerText())
-  return Number(match?.[2])
-}
-
-/** Opens a collapsed filter section by its header and returns its body. */
-async function openSection(panel: Locator, title: string): Promise<Locator> {
-  const header = panel.getByRole('button', { name: title, exact: true })
-  await expect(header).toHaveAttribute('aria-expanded', 'false')
-  await header.click()
-  await expect(header).toHaveAttribute('aria-expanded', 'true')
-  const body = panel.getByRole('group', { name: title, exact: true })
-  await expect(body).toBeVisible()
-  return body
 }
 
 /** The first value that is not a dead end: its checkbox, name and product count. */
@@ -212,7 +189,7 @@ test.describe('filter panel', () => {
     await expect(upper).toHaveAttribute('aria-valuetext', `${high} mm`)
     const entryPrefix = `${text('filter.removeValue')}: ${text('filter.bridgeWidth')}: `
     await expect(
-      panel.getByRole('button', { name: new RegExp(`^${escape(entryPrefix)}`) }),
+      panel.getByRole('button', { name: new RegExp(`^${escapeRegExp(entryPrefix)}`) }),
     ).toBeVisible()
   })
 

@@ -1,17 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page, type Response } from '@playwright/test'
 import { catalogue } from '@optika/i18n/catalogue'
-import { openFrames, openFramesList, untilHydrated } from './catalogue-kit.ts'
+import { openFrames, openFramesList, totalCount, untilHydrated } from './catalogue-kit.ts'
 
 /** Texts come from the same catalogue the server seeds its dictionary from. */
 function text(key: string, params: Record<string, string> = {}): string {
   const entry = catalogue[key]
   if (!entry) throw new Error(`No catalogue text ${key}`)
   return entry.en.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '')
-}
-
-function escape(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
 interface Size {
@@ -25,19 +21,6 @@ const distance = (s: Size) =>
   25 * (s.lens - PAIR.lens) ** 2 +
   25 * (s.bridge - PAIR.bridge) ** 2 +
   4 * (s.temple - PAIR.temple) ** 2
-
-/** The total of 'Display N of M items (page P)'. */
-async function totalCount(page: Page): Promise<number> {
-  const pattern = new RegExp(
-    escape(text('list.displayCount', { count: '§', total: '§', page: '§' })).replace(
-      /§/g,
-      '(\\d+)',
-    ),
-  )
-  const counter = page.getByText(pattern)
-  await expect(counter).toBeVisible()
-  return Number(pattern.exec(await counter.innerText())?.[2])
-}
 
 function listAnswer(page: Page, fit: string | null): Promise<Response> {
   return page.waitForResponse((response) => {

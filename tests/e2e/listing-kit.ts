@@ -10,10 +10,6 @@ export function text(key: string, params: Record<string, string> = {}): string {
   return entry.en.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '')
 }
 
-function escape(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}
-
 export function isListRequest(request: Request): boolean {
   return new URL(request.url()).pathname === '/api/products'
 }
@@ -57,31 +53,6 @@ export async function openCategory(page: Page, key: string): Promise<number> {
       .first(),
   )
   return id
-}
-
-/** The total of 'Display N of M items (page P)'. */
-export async function totalCount(page: Page): Promise<number> {
-  const pattern = new RegExp(
-    escape(text('list.displayCount', { count: '§', total: '§', page: '§' })).replace(
-      /§/g,
-      '(\\d+)',
-    ),
-  )
-  const counter = page.getByText(pattern)
-  await expect(counter).toBeVisible()
-  const match = pattern.exec(await counter.innerText())
-  return Number(match?.[2])
-}
-
-/** Opens a collapsed filter section by its header and returns its body. */
-export async function openSection(panel: Locator, title: string): Promise<Locator> {
-  const header = panel.getByRole('button', { name: title, exact: true })
-  await expect(header).toHaveAttribute('aria-expanded', 'false')
-  await header.click()
-  await expect(header).toHaveAttribute('aria-expanded', 'true')
-  const body = panel.getByRole('group', { name: title, exact: true })
-  await expect(body).toBeVisible()
-  return body
 }
 
 /** A section's values that are not dead ends: checkbox, name and product count of each. */
