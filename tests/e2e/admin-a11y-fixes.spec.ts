@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { adminCatalogue } from '@optika/i18n/catalogue/admin'
 import { adminCustomersCatalogue } from '@optika/i18n/catalogue/admin-customers'
 import { adminFixesCatalogue } from '@optika/i18n/catalogue/admin-fixes'
@@ -67,6 +67,13 @@ async function openFirstProduct(page: Page) {
     }),
   ).toBeVisible()
   return { tree, products, editor }
+}
+
+/** The approved partner's status badge, by its exact text. */
+function approvedBadge(page: Page): Locator {
+  return page.getByText(adminCustomersCatalogue['adminCustomers.partnerStatus.approved'].cs, {
+    exact: true,
+  })
 }
 
 test.describe('back office: accessibility fixes', () => {
@@ -206,7 +213,8 @@ test.describe('back office: accessibility fixes', () => {
     // The partner's own page shows the same badge.
     await page
       .getByRole('row')
-      .filter({ hasText: adminCustomersCatalogue['adminCustomers.partnerStatus.approved'].cs })
+      // The badge's exact text: "Schválen" is also inside the pending "Čeká na schválení".
+      .filter({ has: approvedBadge(page) })
       .getByRole('link')
       .first()
       .click()

@@ -192,6 +192,14 @@ test.describe('the picture zoom on a touch screen', () => {
     for (const dx of [15, 30, 45, 60]) await touch(cdp, 'touchMove', [{ x: cx - dx, y: cy }])
     await touch(cdp, 'touchEnd', [])
     await expect.poll(async () => (await offsetOf(dialog)).x).toBeLessThan(before.x - 30)
+    // The emulated drag leaves the browser flinging, and it spends the next tap on stopping that:
+    // spend it on the picture's position line, where a tap does nothing.
+    const line = await dialog
+      .getByText(en('storefrontShellMobile.zoom.position', { number: 1, total: count }))
+      .boundingBox()
+    if (!line) throw new Error('No position line in the zoom')
+    await touch(cdp, 'touchStart', [{ x: line.x + 4, y: line.y + line.height / 2 }])
+    await touch(cdp, 'touchEnd', [])
 
     // A double tap goes back to the whole picture (two taps in one go, so time cannot split them).
     await doubleTap(page, { x: cx, y: cy }, 7)
@@ -203,14 +211,8 @@ test.describe('the picture zoom on a touch screen', () => {
     await expect.poll(() => scaleOf(dialog)).toBe(2.5)
     // The − button steps back out (2.5 → 1.67 → 1.11 → 1) and is off at the whole picture.
     const zoomOut = dialog.getByRole('button', { name: en('storefrontShellMobile.zoom.out') })
-    // Tapped through the same touch screen as the gestures above (a second one would not know
-    // that the fingers were lifted).
-    const button = await zoomOut.boundingBox()
-    if (!button) throw new Error('No zoom-out button')
-    const centre = { x: button.x + button.width / 2, y: button.y + button.height / 2 }
     for (const scale of [1.67, 1.11, 1]) {
-      await touch(cdp, 'touchStart', [centre])
-      await touch(cdp, 'touchEnd', [])
+      await zoomOut.tap()
       await expect.poll(() => scaleOf(dialog)).toBe(scale)
     }
     await expect(zoomOut).toBeDisabled()
