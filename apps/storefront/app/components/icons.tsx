@@ -116,3 +116,12 @@ export function StoreIcon(props: SVGProps<SVGSVGElement>) {
     </Icon>
   )
 }
+
+/** A cross: closes a dialog or removes a chosen value. */
+export function CloseIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Icon strokeWidth={2} {...props}>
+      <path d="M6 6l12 12M18 6 6 18" />
+    </Icon>
+  )
+}

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import type { ActiveFilterEntry } from '@optika/domain/catalogue/product-list-api'
 import { useTranslation } from '../../../i18n/i18n-provider.tsx'
+import { CloseIcon } from '../../../components/icons.tsx'
 
 /**
  * Seed section 2: 'Active filters:' — one button per active value, reading 'title: value name';
@@ -31,18 +32,7 @@ export function ActiveFilters({
             >
               <span className="sr-only">{t('filter.removeValue')}: </span>
               {t('filter.activeEntry', { title: entry.title, value: entry.valueName })}
-              <svg
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth={2}
-                strokeLinecap="round"
-                aria-hidden="true"
-                focusable="false"
-                className="size-4 shrink-0"
-              >
-                <path d="M6 6l12 12M18 6 6 18" />
-              </svg>
+              <CloseIcon className="size-4 shrink-0" />
             </button>
           </li>
         ))}

@@ -19,6 +19,7 @@ import {
 } from './drawer-state.ts'
 import { FilterPanelBody } from './filter-panel.tsx'
 import { keepFocusInside } from '../../../components/keep-focus-inside.ts'
+import { CloseIcon } from '../../../components/icons.tsx'
 
 export interface FilterDrawerProps {
   /** The list's filters, active entries and total under the applied choice. */
@@ -228,18 +229,7 @@ export function FilterDrawer(props: FilterDrawerProps) {
                 aria-label={t('common.close')}
                 className="grid size-11 place-items-center rounded-full text-stone-700 hover:bg-stone-100"
               >
-                <svg
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth={2}
-                  strokeLinecap="round"
-                  aria-hidden="true"
-                  focusable="false"
-                  className="size-6"
-                >
-                  <path d="M6 6l12 12M18 6 6 18" />
-                </svg>
+                <CloseIcon className="size-6" />
               </button>
             </div>
             <div className="min-h-0 flex-1 overflow-y-auto px-4 py-3">

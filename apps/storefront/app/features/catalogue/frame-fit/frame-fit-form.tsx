@@ -7,7 +7,7 @@ import {
   type FrameSizeField,
 } from '@optika/domain/catalogue/frame-fit'
 import type { ListFit } from '@optika/domain/catalogue/product-list-api'
-import { ChevronDownIcon } from '../../../components/icons.tsx'
+import { ChevronDownIcon, CloseIcon } from '../../../components/icons.tsx'
 import { useTranslation } from '../../../i18n/i18n-provider.tsx'
 import { BoughtFrames } from './bought-frames.tsx'
 import { draftOf, readFitDraft, type FitDraft, type FitErrors } from './fit-draft.ts'
@@ -96,18 +96,7 @@ export function FrameFitForm({ fit, selected, signedIn, onApply, onRemove }: Fra
               title: t('frameFit.form.title'),
               value: formatFrameSize(selected, locale),
             })}
-            <svg
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2}
-              strokeLinecap="round"
-              aria-hidden="true"
-              focusable="false"
-              className="size-4 shrink-0"
-            >
-              <path d="M6 6l12 12M18 6 6 18" />
-            </svg>
+            <CloseIcon className="size-4 shrink-0" />
           </button>
           <p className="mt-2 text-xs text-stone-600">
             {t(fit.ranked ? 'frameFit.active.ranked' : 'frameFit.active.sorted')}
