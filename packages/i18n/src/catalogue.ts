@@ -40,6 +40,13 @@ import { frameFitCatalogue } from './catalogue/frame-fit.ts'
 import { productPageMobileCatalogue } from './catalogue/product-page-mobile.ts'
 import { checkoutMobileCatalogue } from './catalogue/checkout-mobile.ts'
 import { adminFixesCatalogue } from './catalogue/admin-fixes.ts'
+import { assetTreeCatalogue } from './catalogue/asset-tree.ts'
+import { assetUploadCatalogue } from './catalogue/asset-upload.ts'
+import { assetZipCatalogue } from './catalogue/asset-zip.ts'
+import { assetThumbnailsCatalogue } from './catalogue/asset-thumbnails.ts'
+import { assetGridCatalogue } from './catalogue/asset-grid.ts'
+import { assetLibraryCatalogue } from './catalogue/asset-library.ts'
+import { assetEditorCatalogue } from './catalogue/asset-editor.ts'
 
 /**
  * The default translation catalogue, seeded into the database's dictionary. Sections are split by
@@ -87,6 +94,13 @@ export const CATALOGUE_SECTIONS = {
   productPageMobile: productPageMobileCatalogue,
   checkoutMobile: checkoutMobileCatalogue,
   adminFixes: adminFixesCatalogue,
+  assetTree: assetTreeCatalogue,
+  assetUpload: assetUploadCatalogue,
+  assetZip: assetZipCatalogue,
+  assetThumbnails: assetThumbnailsCatalogue,
+  assetGrid: assetGridCatalogue,
+  assetLibrary: assetLibraryCatalogue,
+  assetEditor: assetEditorCatalogue,
 } as const satisfies Record<string, CatalogueSection>
 
 export const catalogue: CatalogueSection = Object.assign(
