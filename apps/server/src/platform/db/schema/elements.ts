@@ -79,6 +79,16 @@ export const assets = pgTable(
     width: integer(),
     height: integer(),
     storageKey: text(),
+    /** Custom metadata: Pimcore's list of { name, language, type, data }. */
+    metadata: jsonb().notNull().default([]),
+    /** What the file says about itself (EXIF, IPTC, XMP), read on upload. */
+    embeddedMetadata: jsonb().notNull().default({}),
+    /** Per-asset settings such as the focal point. */
+    customSettings: jsonb().notNull().default({}),
+    checksum: text(),
+    userOwner: bigint({ mode: 'number' }),
+    userModification: bigint({ mode: 'number' }),
+    versionCount: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
