@@ -9,6 +9,8 @@ import {
   type HandleErrorFunction,
   type RouterContextProvider,
 } from 'react-router'
+import css from './app.css?inline'
+import { StylesheetContext } from './components/inline-stylesheet.tsx'
 import { getStorefront } from './get-storefront.server.ts'
 
 export const streamTimeout = 5_000
@@ -57,7 +59,9 @@ export default function handleRequest(
     )
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <StylesheetContext value={css}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </StylesheetContext>,
       {
         nonce,
         [readyOption]() {

@@ -15,6 +15,7 @@ import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@optika/i18n/loc
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import { ErrorPage } from './components/error-page.tsx'
+import { InlineStylesheet } from './components/inline-stylesheet.tsx'
 import { NotFoundPage } from './components/not-found-page.tsx'
 import { RouteFocus } from './components/route-focus.tsx'
 import { SiteFooter } from './components/site-footer.tsx'
@@ -39,7 +40,9 @@ interface RootData {
 
 export function links(): Route.LinkDescriptors {
   return [
-    { rel: 'stylesheet', href: stylesheet },
+    // Built pages carry the stylesheet inline (InlineStylesheet); the dev server keeps the link
+    // so that style changes apply without a reload.
+    ...(import.meta.env.DEV ? [{ rel: 'stylesheet', href: stylesheet }] : []),
     { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   ]
 }
@@ -122,6 +125,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ffffff" />
         <Meta />
+        {import.meta.env.DEV ? null : <InlineStylesheet />}
         <Links />
         {pageAlternates && data
           ? LOCALES.map((l) => (
