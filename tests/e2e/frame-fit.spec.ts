@@ -1,7 +1,14 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page, type Response } from '@playwright/test'
 import { catalogue } from '@optika/i18n/catalogue'
-import { openFrames, openFramesList, totalCount, untilHydrated } from './catalogue-kit.ts'
+import {
+  escapeRegExp,
+  openFrames,
+  openFramesList,
+  totalCount,
+  untilHydrated,
+} from './catalogue-kit.ts'
+import { placeOrderByApi, registerCustomer, saveShippingStep } from './checkout-mobile-kit.ts'
 
 /** Texts come from the same catalogue the server seeds its dictionary from. */
 function text(key: string, params: Record<string, string> = {}): string {
@@ -135,6 +142,63 @@ test.describe('frames that fit', () => {
       ).localStorage.getItem('optika.frameFit'),
     )
     expect(stored).toBeNull()
+  })
+
+  test('a customer picks a frame from an earlier order and sees frames that fit like it', async ({
+    page,
+  }) => {
+    // A new customer (nobody else's cart) buys a frame of known size.
+    await registerCustomer(page.request)
+    await openFramesList(page)
+    const categoryPath = new URL(page.url()).pathname
+    const cid = /\/c\/(\d+)\//.exec(categoryPath)![1]
+    const listed = await page.request.get(`/api/products?cid=${cid}&fit=52_18_140`)
+    expect(listed.status()).toBe(200)
+    const { products } = (await listed.json()) as {
+      products: { id: number; name: string; variants: { id: number }[] }[]
+    }
+    let bought: { id: number; name: string } | undefined
+    for (const product of products) {
+      const added = await page.request.post('/api/pridat-do-kosiku', {
+        data: { productId: product.variants[0]?.id ?? product.id, quantity: 1 },
+      })
+      if (added.ok()) {
+        bought = product
+        break
+      }
+    }
+    expect(bought, 'a fitting frame can be ordered').toBeDefined()
+    await saveShippingStep(page.request, { country: 'CZ', code: 'CZ-10', postcode: '110 00' })
+    await placeOrderByApi(page.request)
+
+    await page.goto(categoryPath)
+    const region = fitRegion(page)
+    const toggle = region.getByRole('button', { name: text('frameFit.form.title'), exact: true })
+    await untilHydrated(toggle)
+    await toggle.click()
+    await region.getByRole('button', { name: text('frameFit.form.bought') }).click()
+    const choice = region.getByRole('combobox', { name: text('frameFit.form.bought') })
+    const option = choice.getByRole('option', {
+      name: new RegExp(`^${escapeRegExp(bought!.name)}( \\(.+\\))? · `),
+    })
+    await expect(option).toHaveCount(1)
+    await choice.selectOption({ label: (await option.textContent())! })
+
+    // The three sizes come from the bought frame; applying ranks the frames by them.
+    const lens = await region.getByLabel(text('filter.lensWidth'), { exact: true }).inputValue()
+    const bridge = await region.getByLabel(text('filter.bridgeWidth'), { exact: true }).inputValue()
+    const temple = await region
+      .getByLabel(text('product.templeLength'), { exact: true })
+      .inputValue()
+    expect([lens, bridge, temple].every((value) => /^\d+$/.test(value))).toBe(true)
+    expect(await option.textContent()).toContain(`${lens}□${bridge} ${temple}`)
+    const fit = `${lens}_${bridge}_${temple}`
+    const answer = listAnswer(page, fit)
+    await region.getByRole('button', { name: text('frameFit.form.apply') }).click()
+    expect((await answer).status()).toBe(200)
+    await expect(page).toHaveURL(new RegExp(`[?&]fit=${fit}(&|$)`))
+    const [closest] = await badgedSizes(page)
+    expect(closest).toEqual({ lens: Number(lens), bridge: Number(bridge), temple: Number(temple) })
   })
 
   test('the fit form fits a 320 px screen', async ({ page }) => {
