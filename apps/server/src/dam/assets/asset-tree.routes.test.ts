@@ -132,6 +132,17 @@ describe('every call of the asset tree', () => {
   })
 })
 
+describe('the OpenAPI document', () => {
+  it('lists the tree calls', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' })
+    expect(response.statusCode).toBe(200)
+    const paths = Object.keys(response.json<{ paths: Record<string, unknown> }>().paths)
+    for (const path of ['/admin/asset/update', '/admin/asset/save', '/admin/asset/copy']) {
+      expect(paths).toContain(path)
+    }
+  })
+})
+
 describe('tree reads', () => {
   it('pages a folder: folders first, keys in natural order, hasChildren true only with children', async () => {
     const base = await folder(rootId, 'natural')
