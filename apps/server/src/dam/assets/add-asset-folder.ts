@@ -2,7 +2,7 @@ import type { AddAssetFolder, AssetNode } from '@optika/domain/pim/asset-api'
 import { assets } from '../../platform/db/schema/elements.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import type { AdminContext } from '../../identity/admin-users/admin-context.ts'
-import { childPathOf, loadTargetFolder, toAssetNode } from './read-asset-tree.ts'
+import { assetNodeFor, childPathOf, loadTargetFolder } from './read-asset-tree.ts'
 
 /** Creates a folder under a folder; the name must be free there. */
 export async function addAssetFolder(ctx: AdminContext, input: AddAssetFolder): Promise<AssetNode> {
@@ -13,5 +13,5 @@ export async function addAssetFolder(ctx: AdminContext, input: AddAssetFolder): 
     .onConflictDoNothing()
     .returning()
   if (!row) throw new AppError(409, 'ASSET_KEY_TAKEN', 'pimAssets.nameTaken')
-  return toAssetNode(row, false)
+  return assetNodeFor(ctx, row, false)
 }

@@ -5,6 +5,7 @@ import {
   AddAssetFolderSchema,
   AssetChildrenQuerySchema,
   AssetChildrenSchema,
+  AssetDataSchema,
   AssetIdQuerySchema,
   AssetNodeSchema,
 } from '@optika/domain/pim/asset-api'
@@ -62,7 +63,7 @@ export async function registerAssetRoutes(
     '/admin/asset/get-data-by-id',
     {
       ...guard,
-      schema: { tags, querystring: AssetIdQuerySchema, response: { 200: AssetNodeSchema } },
+      schema: { tags, querystring: AssetIdQuerySchema, response: { 200: AssetDataSchema } },
     },
     async (request) => getAssetData(ctxOf(request), request.query.id),
   )

@@ -6,7 +6,7 @@ import type { AdminContext } from '../../identity/admin-users/admin-context.ts'
 import { loadElementRights } from '../../elements/element-rights.ts'
 import type { AssetStore } from '../assets/asset-store.ts'
 import { saveAssetVersion, storageKeyInUse } from '../assets/asset-versions.ts'
-import { assetNotFound, findAsset, fullPathOf, toAssetNode } from '../assets/read-asset-tree.ts'
+import { assetNodeFor, assetNotFound, findAsset, fullPathOf } from '../assets/read-asset-tree.ts'
 import { purgeMediaCache } from '../media/media.routes.ts'
 import { chooseKey, firstFreeKey } from './asset-names.ts'
 import { auditAssetUpload } from './audit-asset-upload.ts'
@@ -124,7 +124,7 @@ export async function replaceAsset(
     if (before.storageKey && !(await storageKeyInUse(ctx.db, before.storageKey))) {
       await store.delete(before.storageKey)
     }
-    return toAssetNode(updated, false)
+    return assetNodeFor(ctx, updated)
   }
   throw new AppError(409, 'ASSET_KEY_CONFLICT', 'pimAssets.keyConflict')
 }

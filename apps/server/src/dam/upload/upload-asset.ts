@@ -6,10 +6,10 @@ import type { AdminContext } from '../../identity/admin-users/admin-context.ts'
 import type { AssetStore } from '../assets/asset-store.ts'
 import { saveAssetVersion } from '../assets/asset-versions.ts'
 import {
+  assetNodeFor,
   childPathOf,
   keysInFolder,
   loadTargetFolder,
-  toAssetNode,
   type AssetRow,
 } from '../assets/read-asset-tree.ts'
 import { chooseKey, folderNamesOf, sanitizeAssetName } from './asset-names.ts'
@@ -150,7 +150,7 @@ export async function uploadAsset(
       await store.delete(storageKey)
       throw error
     }
-    if (row) return toAssetNode(row, false)
+    if (row) return assetNodeFor(ctx, row, false)
     await store.delete(storageKey)
   }
   throw new AppError(409, 'ASSET_KEY_CONFLICT', 'pimAssets.keyConflict')
