@@ -136,6 +136,11 @@ export async function registerAssetTusUploads(
     },
   })
 
+  // Uploads abandoned for a day (a closed laptop) are dropped when the server starts.
+  void tus.cleanUpExpiredUploads().catch((error: unknown) => {
+    app.log.warn({ err: error }, 'could not clean up expired asset uploads')
+  })
+
   await app.register(async (scope) => {
     // tus sends its bytes as application/offset+octet-stream: left unread for tus to stream.
     scope.removeAllContentTypeParsers()
