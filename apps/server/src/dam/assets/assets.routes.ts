@@ -1,33 +1,29 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import {
-  AddAssetFolderSchema,
-  AssetChildrenQuerySchema,
-  AssetChildrenSchema,
-  AssetDataSchema,
-  AssetIdQuerySchema,
-  AssetNodeSchema,
-} from '@optika/domain/pim/asset-api'
+import { AssetIdQuerySchema } from '@optika/domain/pim/asset-api'
 import { requirePermission } from '../../identity/admin-auth/require-admin.ts'
 import { adminContextOf } from '../../identity/admin-users/admin-context.ts'
 import type { RouteDeps } from '../../platform/http/route-deps.ts'
+import type { JobQueue } from '../../platform/jobs/job-queue.ts'
 import { createAssetStore, type AssetStore } from './asset-store.ts'
-import { deleteAsset } from './delete-asset.ts'
-import { assetNotFound, getAssetData, getAssetRoot, listAssetChildren } from './read-asset-tree.ts'
+import { registerTreeAssetRoutes } from './asset-tree.routes.ts'
+import { assetNotFound, getAssetData } from './read-asset-tree.ts'
 import { registerUploadAssetRoutes } from '../upload/upload.routes.ts'
-import { addAssetFolder } from './add-asset-folder.ts'
 
 const tags = ['admin assets']
 
+/** What the asset routes need: the app's services and the job queue (copy, zip, exports). */
+export interface AssetRouteDeps extends RouteDeps {
+  readonly jobs: JobQueue
+}
+
 /**
- * Assets, minimal: upload pictures into folders, browse, thumbnails, delete (the shop's
- * `GET /api/product/images/{id}` is features/product-detail's). The rest of /admin/asset comes
- * with a later issue.
+ * The asset API (`/admin/asset/*`, issue 16): each slice registers its calls from its own file
+ * below (the shop's `GET /api/product/images/{id}` is features/product-detail's).
  */
 export async function registerAssetRoutes(
   app: FastifyInstance,
-  deps: RouteDeps,
+  deps: AssetRouteDeps,
   store: AssetStore = createAssetStore(deps.env),
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>()
@@ -37,36 +33,6 @@ export async function registerAssetRoutes(
 
   await registerUploadAssetRoutes(app, deps, store)
 
-  r.post(
-    '/admin/asset/add-folder',
-    { ...guard, schema: { tags, body: AddAssetFolderSchema, response: { 200: AssetNodeSchema } } },
-    async (request) => addAssetFolder(ctxOf(request), request.body),
-  )
-  r.get(
-    '/admin/asset/tree-get-root',
-    { ...guard, schema: { tags, response: { 200: AssetNodeSchema } } },
-    async (request) => getAssetRoot(ctxOf(request)),
-  )
-  r.get(
-    '/admin/asset/tree-get-children-by-id',
-    {
-      ...guard,
-      schema: {
-        tags,
-        querystring: AssetChildrenQuerySchema,
-        response: { 200: AssetChildrenSchema },
-      },
-    },
-    async (request) => listAssetChildren(ctxOf(request), request.query),
-  )
-  r.get(
-    '/admin/asset/get-data-by-id',
-    {
-      ...guard,
-      schema: { tags, querystring: AssetIdQuerySchema, response: { 200: AssetDataSchema } },
-    },
-    async (request) => getAssetData(ctxOf(request), request.query.id),
-  )
   r.get(
     '/admin/asset/get-image-thumbnail',
     { ...guard, schema: { tags, querystring: AssetIdQuerySchema } },
@@ -76,16 +42,5 @@ export async function registerAssetRoutes(
       return reply.redirect(asset.thumbnail, 302)
     },
   )
-  r.delete(
-    '/admin/asset/delete',
-    {
-      ...guard,
-      schema: {
-        tags,
-        querystring: AssetIdQuerySchema,
-        response: { 200: z.object({ success: z.literal(true), deleted: z.number().int() }) },
-      },
-    },
-    async (request) => deleteAsset(ctxOf(request), store, deps.env.DATA_DIR, request.query.id),
-  )
+  registerTreeAssetRoutes(app, deps, store)
 }
