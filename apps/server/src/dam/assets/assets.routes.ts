@@ -17,8 +17,9 @@ import { adminContextOf } from '../../identity/admin-users/admin-context.ts'
 import type { RouteDeps } from '../../platform/http/route-deps.ts'
 import { createAssetStore, type AssetStore } from './asset-store.ts'
 import { deleteAsset } from './delete-asset.ts'
-import { assetNotFound, getAssetData, getAssetRoot, listAssetChildren } from './read-asset-tree.ts'
+import { getAssetData, getAssetRoot, listAssetChildren } from './read-asset-tree.ts'
 import { addAssetFolder, uploadAsset, type UploadedFile } from './upload-asset.ts'
+import { registerThumbnailAssetRoutes } from '../thumbnails/thumbnails.routes.ts'
 
 const tags = ['admin assets']
 
@@ -91,15 +92,7 @@ export async function registerAssetRoutes(
     },
     async (request) => getAssetData(ctxOf(request), request.query.id),
   )
-  r.get(
-    '/admin/asset/get-image-thumbnail',
-    { ...guard, schema: { tags, querystring: AssetIdQuerySchema } },
-    async (request, reply) => {
-      const asset = await getAssetData(ctxOf(request), request.query.id)
-      if (!asset.thumbnail) throw assetNotFound()
-      return reply.redirect(asset.thumbnail, 302)
-    },
-  )
+  registerThumbnailAssetRoutes(app, deps, store)
   r.delete(
     '/admin/asset/delete',
     {
