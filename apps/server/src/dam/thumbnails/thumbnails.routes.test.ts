@@ -274,8 +274,20 @@ describe('image thumbnails', () => {
     const response = await get(`/admin/asset/download-image-thumbnail?id=${imageId}&config=grid`)
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="two-colours-grid.webp"',
+      `attachment; filename="two-colours-grid.webp"; filename*=UTF-8''two-colours-grid.webp`,
     )
+    // A renamed asset's key may hold anything but a slash: the header stays well-formed.
+    await t.database.db
+      .update(assets)
+      .set({ key: 'Brýle "nové"\r\nX: 1.png' })
+      .where(eq(assets.id, imageId))
+    const odd = await get(`/admin/asset/download-image-thumbnail?id=${imageId}&config=grid`)
+    expect(odd.statusCode).toBe(200)
+    expect(odd.headers['content-disposition']).toBe(
+      `attachment; filename="Br_le_nov_X_1-grid.webp"; filename*=UTF-8''${encodeURIComponent('Brýle "nové"\r\nX: 1-grid.webp')}`,
+    )
+    expect(odd.headers['x-content-type-options']).toBe('nosniff')
+    await t.database.db.update(assets).set({ key: 'two-colours.png' }).where(eq(assets.id, imageId))
   })
 
   it('refuses an unknown configuration, a missing asset and a non-picture with a translated 4xx', async () => {
