@@ -1,16 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { AssetIdQuerySchema } from '@optika/domain/pim/asset-api'
-import { requirePermission } from '../../identity/admin-auth/require-admin.ts'
-import { adminContextOf } from '../../identity/admin-users/admin-context.ts'
+import type { FastifyInstance } from 'fastify'
 import type { RouteDeps } from '../../platform/http/route-deps.ts'
 import type { JobQueue } from '../../platform/jobs/job-queue.ts'
 import { createAssetStore, type AssetStore } from './asset-store.ts'
 import { registerTreeAssetRoutes } from './asset-tree.routes.ts'
-import { assetNotFound, getAssetData } from './read-asset-tree.ts'
 import { registerUploadAssetRoutes } from '../upload/upload.routes.ts'
-
-const tags = ['admin assets']
+import { registerThumbnailAssetRoutes } from '../thumbnails/thumbnails.routes.ts'
 
 /** What the asset routes need: the app's services and the job queue (copy, zip, exports). */
 export interface AssetRouteDeps extends RouteDeps {
@@ -26,21 +20,8 @@ export async function registerAssetRoutes(
   deps: AssetRouteDeps,
   store: AssetStore = createAssetStore(deps.env),
 ): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>()
-  const guard = { preHandler: [requirePermission('assets')] }
-  const ctxOf = (request: FastifyRequest) => adminContextOf(request, deps.translator)
   app.log.info({ store: store.description }, 'asset store')
-
   await registerUploadAssetRoutes(app, deps, store)
-
-  r.get(
-    '/admin/asset/get-image-thumbnail',
-    { ...guard, schema: { tags, querystring: AssetIdQuerySchema } },
-    async (request, reply) => {
-      const asset = await getAssetData(ctxOf(request), request.query.id)
-      if (!asset.thumbnail) throw assetNotFound()
-      return reply.redirect(asset.thumbnail, 302)
-    },
-  )
+  registerThumbnailAssetRoutes(app, deps, store)
   registerTreeAssetRoutes(app, deps, store)
 }
