@@ -47,6 +47,8 @@ export const EnvSchema = z.object({
     .int()
     .positive()
     .default(20 * 1024 * 1024),
+  /** The ffmpeg binary for video frames and previews; unset = the one @ffmpeg-installer ships. */
+  FFMPEG_PATH: z.string().min(1).optional(),
   /**
    * Server processes `npm start` runs on this machine, sharing the port (node:cluster). More than
    * one needs DATABASE_URL: the embedded PGlite database belongs to a single process.
