@@ -1,13 +1,8 @@
 import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import {
-  AddAssetFolderSchema,
   AddAssetQuerySchema,
-  AssetChildrenQuerySchema,
-  AssetChildrenSchema,
-  AssetDataSchema,
   AssetIdQuerySchema,
   AssetNodeSchema,
 } from '@optika/domain/pim/asset-api'
@@ -19,20 +14,24 @@ import type { RouteDeps } from '../../platform/http/route-deps.ts'
 import type { JobQueue } from '../../platform/jobs/job-queue.ts'
 import { registerGridAssetRoutes } from '../grid/asset-grid.routes.ts'
 import { createAssetStore, type AssetStore } from './asset-store.ts'
-import { deleteAsset } from './delete-asset.ts'
-import { assetNotFound, getAssetData, getAssetRoot, listAssetChildren } from './read-asset-tree.ts'
-import { addAssetFolder, uploadAsset, type UploadedFile } from './upload-asset.ts'
+import { registerTreeAssetRoutes } from './asset-tree.routes.ts'
+import { assetNotFound, getAssetData } from './read-asset-tree.ts'
+import { uploadAsset, type UploadedFile } from './upload-asset.ts'
 
 const tags = ['admin assets']
 
+/** What the asset routes need: the app's services and the job queue (copy, zip, exports). */
+export interface AssetRouteDeps extends RouteDeps {
+  readonly jobs: JobQueue
+}
+
 /**
- * Assets, minimal: upload pictures into folders, browse, thumbnails, delete (the shop's
- * `GET /api/product/images/{id}` is features/product-detail's). The rest of /admin/asset comes
- * with a later issue.
+ * The asset API (`/admin/asset/*`, issue 16): each slice registers its calls from its own file
+ * below (the shop's `GET /api/product/images/{id}` is features/product-detail's).
  */
 export async function registerAssetRoutes(
   app: FastifyInstance,
-  deps: RouteDeps & { readonly jobs: JobQueue },
+  deps: AssetRouteDeps,
   store: AssetStore = createAssetStore(deps.env),
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>()
@@ -65,36 +64,6 @@ export async function registerAssetRoutes(
     )
   })
 
-  r.post(
-    '/admin/asset/add-folder',
-    { ...guard, schema: { tags, body: AddAssetFolderSchema, response: { 200: AssetNodeSchema } } },
-    async (request) => addAssetFolder(ctxOf(request), request.body),
-  )
-  r.get(
-    '/admin/asset/tree-get-root',
-    { ...guard, schema: { tags, response: { 200: AssetNodeSchema } } },
-    async (request) => getAssetRoot(ctxOf(request)),
-  )
-  r.get(
-    '/admin/asset/tree-get-children-by-id',
-    {
-      ...guard,
-      schema: {
-        tags,
-        querystring: AssetChildrenQuerySchema,
-        response: { 200: AssetChildrenSchema },
-      },
-    },
-    async (request) => listAssetChildren(ctxOf(request), request.query),
-  )
-  r.get(
-    '/admin/asset/get-data-by-id',
-    {
-      ...guard,
-      schema: { tags, querystring: AssetIdQuerySchema, response: { 200: AssetDataSchema } },
-    },
-    async (request) => getAssetData(ctxOf(request), request.query.id),
-  )
   r.get(
     '/admin/asset/get-image-thumbnail',
     { ...guard, schema: { tags, querystring: AssetIdQuerySchema } },
@@ -104,18 +73,7 @@ export async function registerAssetRoutes(
       return reply.redirect(asset.thumbnail, 302)
     },
   )
-  r.delete(
-    '/admin/asset/delete',
-    {
-      ...guard,
-      schema: {
-        tags,
-        querystring: AssetIdQuerySchema,
-        response: { 200: z.object({ success: z.literal(true), deleted: z.number().int() }) },
-      },
-    },
-    async (request) => deleteAsset(ctxOf(request), store, deps.env.DATA_DIR, request.query.id),
-  )
+  registerTreeAssetRoutes(app, deps, store)
 }
 
 /** The one uploaded file and a `parentId` form field; too large → 413, none → 400. */
