@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { RouteDeps } from '../../platform/http/route-deps.ts'
 import type { JobQueue } from '../../platform/jobs/job-queue.ts'
 import { registerZipAssetRoutes } from '../zip/zip.routes.ts'
+import { registerGridAssetRoutes } from '../grid/asset-grid.routes.ts'
 import { createAssetStore, type AssetStore } from './asset-store.ts'
 import { registerTreeAssetRoutes } from './asset-tree.routes.ts'
 import { registerUploadAssetRoutes } from '../upload/upload.routes.ts'
@@ -23,6 +24,7 @@ export async function registerAssetRoutes(
 ): Promise<void> {
   app.log.info({ store: store.description }, 'asset store')
   await registerZipAssetRoutes(app, deps, store)
+  await registerGridAssetRoutes(app, deps, store)
 
   await registerUploadAssetRoutes(app, deps, store)
   registerThumbnailAssetRoutes(app, deps, store)
