@@ -25,9 +25,8 @@ import type { AdminContext } from '../../identity/admin-users/admin-context.ts'
 import { jobAdminContext } from '../../identity/admin-users/job-admin-context.ts'
 import { recordAudit } from '../../identity/audit/record-audit.ts'
 import { auditLog } from '../../platform/db/schema/identity.ts'
-import { auditAssetUpload } from '../upload/audit-asset-upload.ts'
 import type { AssetStore } from '../assets/asset-store.ts'
-import { addAssetFolder } from '../assets/add-asset-folder.ts'
+import { addFolder } from '../assets/write-asset-tree.ts'
 import { loadTargetFolder } from '../assets/read-asset-tree.ts'
 import { sanitizeFolderName } from '../upload/asset-names.ts'
 import { uploadAsset } from '../upload/upload-asset.ts'
@@ -161,7 +160,7 @@ async function createdByEarlierRun(db: Db, requestId: string): Promise<Created> 
       and(
         eq(auditLog.requestId, requestId),
         eq(auditLog.entityType, 'asset'),
-        inArray(auditLog.action, ['asset.create', 'asset.folder.create']),
+        inArray(auditLog.action, ['asset.create', 'asset.folder.create', 'asset.addFolder']),
       ),
     )
     .orderBy(asc(assets.id))
@@ -305,13 +304,9 @@ async function ensureFolder(
     if (existing?.type === 'folder') return existing.id
     if (existing) continue
     try {
-      const folder = await addAssetFolder(ctx, { parentId, name: key })
+      // addFolder writes the folder's audit entry, which a rerun finds by the job's request id.
+      const folder = await addFolder(ctx, { parentId, name: key })
       created.folders.push(folder.id)
-      await auditAssetUpload(ctx, ctx.db, {
-        action: 'asset.folder.create',
-        assetId: folder.id,
-        after: { fullPath: folder.fullPath },
-      })
       return folder.id
     } catch (error) {
       // Taken meanwhile by another import: look again.
