@@ -1,24 +1,18 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { AssetNodeSchema } from '@optika/domain/pim/asset-api'
+import {
+  AssetCopySchema,
+  AssetJobSchema,
+  AssetNodeSchema,
+  type AssetNode,
+} from '@optika/domain/pim/asset-api'
+import { AssetGridPageSchema, type AssetGridListInput } from '@optika/domain/pim/asset-grid-api'
+import { JobSchema, type Job } from '@optika/domain/pim/grid-api'
 import { getJson, sendJson } from '../../../../lib/api-client.ts'
 
-/** A tree node with the rights and lock state the tree's menu needs (absent: all allowed). */
-export const LibraryNodeSchema = AssetNodeSchema.extend({
-  locked: z.boolean().optional(),
-  permissions: z
-    .object({
-      list: z.boolean(),
-      view: z.boolean(),
-      publish: z.boolean(),
-      delete: z.boolean(),
-      rename: z.boolean(),
-      create: z.boolean(),
-    })
-    .partial()
-    .optional(),
-})
-export type LibraryNode = z.infer<typeof LibraryNodeSchema>
+/** A tree node as the library shows it (rights, lock and date included). */
+export const LibraryNodeSchema = AssetNodeSchema
+export type LibraryNode = AssetNode
 
 const LibraryChildrenSchema = z.object({
   nodes: z.array(LibraryNodeSchema),
@@ -85,39 +79,28 @@ export async function deleteAsset(id: number) {
   return sendJson('DELETE', `/admin/asset/delete?id=${id}`)
 }
 
-const JobIdSchema = z.object({ jobId: z.string().min(1) })
-
-/** A background job as the job API shows it (copy, zip). */
-export const LibraryJobSchema = z.object({
-  id: z.string(),
-  status: z.string(),
-  percent: z.number(),
-  error: z.string().nullable().optional(),
-  result: z.record(z.string(), z.unknown()).nullable().optional(),
-})
-export type LibraryJob = z.infer<typeof LibraryJobSchema>
+/** A background job (copy, zip) as the job API shows it. */
+export type LibraryJob = Job
 
 /** POST copy: copies `sourceId` and its subtree into `targetId`, as a job. */
 export async function startAssetCopy(sourceId: number, targetId: number) {
-  return JobIdSchema.parse(
-    await sendJson('POST', '/admin/asset/copy', { sourceId, targetId, type: 'recursive' }),
-  ).jobId
+  const body = AssetCopySchema.parse({ sourceId, targetId, type: 'recursive' })
+  return AssetJobSchema.parse(await sendJson('POST', '/admin/asset/copy', body)).jobId
 }
 
 /** GET download-as-zip-jobs: starts packing a folder (or one asset) into a zip, as a job. */
 export async function startZipDownload(id: number) {
-  return JobIdSchema.parse(await getJson(`/admin/asset/download-as-zip-jobs?id=${id}`)).jobId
+  return AssetJobSchema.parse(await getJson(`/admin/asset/download-as-zip-jobs?id=${id}`)).jobId
 }
 
 /** Where the packed zip of a finished job downloads. */
-export function zipDownloadUrl(jobId: string, id: number): string {
-  return `/admin/asset/download-as-zip?jobId=${encodeURIComponent(jobId)}&id=${id}`
+export function zipDownloadUrl(jobId: string): string {
+  return `/admin/asset/download-as-zip?jobId=${encodeURIComponent(jobId)}`
 }
 
+/** The job API every asset job reports through (copy, zip, batch, export). */
 export async function getJob(id: string): Promise<LibraryJob> {
-  return LibraryJobSchema.parse(
-    await getJson(`/admin/asset-helper/job?id=${encodeURIComponent(id)}`),
-  )
+  return JobSchema.parse(await getJson(`/admin/asset-helper/job?id=${encodeURIComponent(id)}`))
 }
 
 function isFinished(job: LibraryJob | undefined): boolean {
@@ -134,32 +117,11 @@ export function useLibraryJob(id: string | null) {
   })
 }
 
-/** One asset as a row of the folder's column grid (grid-proxy). */
-export const AssetGridRowSchema = z.looseObject({
-  id: z.number().int(),
-  type: z.string(),
-  filename: z.string().optional(),
-  key: z.string().optional(),
-  fullpath: z.string().optional(),
-  mimetype: z.string().nullable().optional(),
-  size: z.number().nullable().optional(),
-  modificationDate: z.union([z.string(), z.number()]).nullable().optional(),
-})
-export type AssetGridRow = z.infer<typeof AssetGridRowSchema>
-
-const AssetGridPageSchema = z.object({
-  total: z.number().int(),
-  rows: z.array(AssetGridRowSchema),
-})
-
-export const GRID_SORT_COLUMNS = ['filename', 'type', 'size', 'modificationDate'] as const
+/** The columns the folder's column grid sorts by (asset grid system columns). */
+export const GRID_SORT_COLUMNS = ['key', 'type', 'size', 'modificationDate'] as const
 export type GridSortColumn = (typeof GRID_SORT_COLUMNS)[number]
 
-export interface GridPageInput {
-  folderId: number
-  onlyDirectChildren: boolean
-  start: number
-  limit: number
+export type GridPageInput = AssetGridListInput & {
   sort: { column: GridSortColumn; direction: 'asc' | 'desc' }
 }
 

@@ -91,7 +91,7 @@ export function AssetLibraryScreen() {
         return
       }
       const link = document.createElement('a')
-      link.href = zipDownloadUrl(running.id, running.node.id)
+      link.href = zipDownloadUrl(running.id)
       link.download = `${running.node.key || 'assets'}.zip`
       link.rel = 'noopener'
       document.body.append(link)
@@ -222,12 +222,7 @@ export function AssetLibraryScreen() {
                 toolbar={toolbar}
               />
             ) : (
-              <AssetPanel
-                key={current.id}
-                asset={current}
-                onOpen={open}
-                onDeleted={() => open(current.parentId ?? ROOT_ID)}
-              />
+              <AssetPanel key={current.id} asset={current} />
             )}
           </Stack>
         </Grid.Col>

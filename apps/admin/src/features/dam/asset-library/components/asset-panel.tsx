@@ -9,10 +9,6 @@ import { formatBytes } from '../model/format-bytes.ts'
 /** What the library hands the asset editor (features/dam/asset-editor) for the open asset. */
 export interface AssetEditorProps {
   id: number
-  /** Opens another asset or folder in the library. */
-  onOpen: (id: number) => void
-  /** The asset went to the recycle bin: the library shows its folder. */
-  onDeleted: () => void
 }
 
 /**
@@ -32,20 +28,12 @@ const AssetEditor =
  * The open asset: in the asset editor where it is built in, else its preview, facts and download
  * (what a reader of the library needs without the editor).
  */
-export function AssetPanel({
-  asset,
-  onOpen,
-  onDeleted,
-}: {
-  asset: LibraryNode
-  onOpen: (id: number) => void
-  onDeleted: () => void
-}) {
+export function AssetPanel({ asset }: { asset: LibraryNode }) {
   const { t, i18n } = useTranslation()
   if (AssetEditor !== null) {
     return (
       <Suspense fallback={<ScreenLoader />}>
-        <AssetEditor id={asset.id} onOpen={onOpen} onDeleted={onDeleted} />
+        <AssetEditor id={asset.id} />
       </Suspense>
     )
   }

@@ -55,6 +55,19 @@ const FALLBACK_ROOT: AssetNode = {
   height: null,
   thumbnail: null,
   hasChildren: true,
+  modificationDate: '',
+  locked: false,
+  permissions: {
+    list: true,
+    view: true,
+    publish: true,
+    delete: true,
+    rename: true,
+    create: true,
+    settings: true,
+    versions: true,
+    properties: true,
+  },
 }
 
 export interface AssetTreeProps {
@@ -262,8 +275,7 @@ function TreeNodeItem({
   const expandable = isFolder && (node.hasChildren || isRoot)
   const expanded = expandable && api.expanded.has(node.id)
   const selected = api.selectedId === node.id
-  const rights = node.permissions
-  const may = (right: keyof NonNullable<typeof rights>) => rights?.[right] ?? true
+  const may = (right: keyof AssetNode['permissions']) => node.permissions[right]
   const menuItems: { action: AssetAction; label: string; show: boolean; color?: string }[] = [
     { action: 'open', label: t('assetLibrary.action.open'), show: true },
     {
@@ -378,7 +390,7 @@ function TreeNodeItem({
           <Text id={labelId} size="sm" truncate style={{ flex: 1, minWidth: 0 }}>
             {name}
           </Text>
-          {node.locked === true && (
+          {node.locked && (
             <span
               aria-hidden
               title={t('assetLibrary.tree.locked')}

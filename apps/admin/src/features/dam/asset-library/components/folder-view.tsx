@@ -197,7 +197,7 @@ function ThumbnailGrid({ folder, onOpen }: { folder: AssetNode; onOpen: (id: num
 }
 
 const COLUMNS = [
-  { key: 'filename', label: 'assetLibrary.grid.name' },
+  { key: 'key', label: 'assetLibrary.grid.name' },
   { key: 'type', label: 'assetLibrary.grid.type' },
   { key: 'size', label: 'assetLibrary.grid.size' },
   { key: 'modificationDate', label: 'assetLibrary.grid.modified' },
@@ -210,12 +210,13 @@ function ColumnGrid({ folder, onOpen }: { folder: AssetNode; onOpen: (id: number
   const [page, setPage] = useState(1)
   const [withSubfolders, setWithSubfolders] = useState(false)
   const [sort, setSort] = useState<{ column: GridSortColumn; direction: 'asc' | 'desc' }>({
-    column: 'filename',
+    column: 'key',
     direction: 'asc',
   })
   const grid = useAssetGridPage({
     folderId: folder.id,
     onlyDirectChildren: !withSubfolders,
+    includeFolders: true,
     start: (page - 1) * GRID_PAGE_SIZE,
     limit: GRID_PAGE_SIZE,
     sort,
@@ -266,7 +267,7 @@ function ColumnGrid({ folder, onOpen }: { folder: AssetNode; onOpen: (id: number
           </Table.Thead>
           <Table.Tbody>
             {(grid.data?.rows ?? []).map((row) => {
-              const name = row.filename ?? row.key ?? String(row.id)
+              const name = row.key
               const modified = row.modificationDate
               return (
                 <Table.Tr key={row.id}>
@@ -277,7 +278,7 @@ function ColumnGrid({ folder, onOpen }: { folder: AssetNode; onOpen: (id: number
                       onClick={() => onOpen(row.id)}
                       style={{ overflowWrap: 'anywhere', textDecoration: 'underline' }}
                     >
-                      {withSubfolders && row.fullpath ? row.fullpath : name}
+                      {withSubfolders ? row.fullpath : name}
                     </UnstyledButton>
                   </Table.Td>
                   <Table.Td>
@@ -290,15 +291,7 @@ function ColumnGrid({ folder, onOpen }: { folder: AssetNode; onOpen: (id: number
                   <Table.Td>
                     {typeof row.size === 'number' ? formatBytes(row.size, i18n.language) : '—'}
                   </Table.Td>
-                  <Table.Td>
-                    {modified === null || modified === undefined
-                      ? '—'
-                      : formats.dateTime(
-                          typeof modified === 'number'
-                            ? new Date(modified * 1000).toISOString()
-                            : modified,
-                        )}
-                  </Table.Td>
+                  <Table.Td>{formats.dateTime(modified)}</Table.Td>
                 </Table.Tr>
               )
             })}
