@@ -3,12 +3,16 @@ import { useHotkeys } from '@mantine/hooks'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useBlocker } from 'react-router'
+import { useBlocker, useNavigate } from 'react-router'
 import type { ObjectDetail } from '@optika/domain/pim/object-api'
 import { RequestErrorAlert } from '../../../../components/request-error-alert.tsx'
 import { ScreenLoader } from '../../../../components/screen-loader.tsx'
+import { DependenciesTab } from '../../../elements/tabs/dependencies-tab.tsx'
+import { NotesTab } from '../../../elements/tabs/notes-tab.tsx'
+import { PropertiesTab } from '../../../elements/tabs/properties-tab.tsx'
+import { TagsTab } from '../../../elements/tabs/tags-tab.tsx'
+import { useEditLock, type EditLock } from '../../../elements/model/use-edit-lock.ts'
 import { useCurrentUser } from '../../../identity/auth/api/auth-api.ts'
-import { lockElement, unlockElement } from '../api/element-api.ts'
 import {
   deleteElement,
   objectKeys,
@@ -21,11 +25,7 @@ import { fieldErrorsOf } from '../api/send-with-field-errors.ts'
 import { EditorContext, type EditorContextValue } from '../model/editor-context.ts'
 import { TabMemoryContext, useRememberedTab } from '../model/tab-memory.ts'
 import { setAtPath, type DataPath } from '../model/object-data.ts'
-import { DependenciesTab } from '../tabs/dependencies-tab.tsx'
-import { NotesTab } from '../tabs/notes-tab.tsx'
-import { PropertiesTab } from '../tabs/properties-tab.tsx'
 import { ScheduleTab } from '../tabs/schedule-tab.tsx'
-import { TagsTab } from '../tabs/tags-tab.tsx'
 import { VariantsTab } from '../tabs/variants-tab.tsx'
 import { VersionsTab } from '../tabs/versions-tab.tsx'
 import { DeleteDialog } from './delete-dialog.tsx'
@@ -40,85 +40,16 @@ interface ObjectEditorProps {
   onDeleted: () => void
 }
 
-/**
- * Lock and unlock calls run one after another: opening, closing and reopening an editor quickly
- * (or React's double effects in development) must never leave the unlock last by accident.
- */
-let lockQueue: Promise<unknown> = Promise.resolve()
-function queueLockCall<T>(call: () => Promise<T>): Promise<T> {
-  const next = lockQueue.then(call, call)
-  lockQueue = next.catch(() => undefined)
-  return next
-}
-
-type LockState =
-  | { kind: 'pending' }
-  | { kind: 'held' }
-  | { kind: 'refused'; error: unknown; dismissed: boolean }
-  | { kind: 'none' }
-
-type EditLock = ReturnType<typeof useEditLock>
-
-/** Takes the element's edit lock while the editor is open; someone else's lock leaves it read-only. */
-function useEditLock(id: number, wanted: boolean) {
-  const [state, setState] = useState<LockState>(wanted ? { kind: 'pending' } : { kind: 'none' })
-  const [attempt, setAttempt] = useState(0)
-  useEffect(() => {
-    if (!wanted) return
-    let held = false
-    let cancelled = false
-    // A second attempt is the user's "take over": it replaces someone else's live lock.
-    queueLockCall(() => lockElement(id, attempt > 0))
-      .then(() => {
-        held = true
-        if (!cancelled) setState({ kind: 'held' })
-        else void queueLockCall(() => unlockElement(id)).catch(() => undefined)
-      })
-      .catch((error: unknown) => {
-        if (!cancelled) setState({ kind: 'refused', error, dismissed: false })
-      })
-    return () => {
-      cancelled = true
-      if (held) void queueLockCall(() => unlockElement(id)).catch(() => undefined)
-    }
-  }, [id, wanted, attempt])
-  // Closing the browser tab releases the lock too (a beacon still goes out while the page unloads).
-  useEffect(() => {
-    if (state.kind !== 'held') return
-    const release = () => {
-      const body = JSON.stringify({ elementType: 'object', elementId: id })
-      try {
-        navigator.sendBeacon(
-          '/admin/element/unlock',
-          new Blob([body], { type: 'application/json' }),
-        )
-      } catch {
-        // Browsers that refuse a JSON beacon leave the lock to expire.
-      }
-    }
-    window.addEventListener('pagehide', release)
-    return () => window.removeEventListener('pagehide', release)
-  }, [state.kind, id])
-  return {
-    state,
-    takeOver: () => {
-      setState({ kind: 'pending' })
-      setAttempt((count) => count + 1)
-    },
-    dismiss: () =>
-      setState((current) =>
-        current.kind === 'refused' ? { ...current, dismissed: true } : current,
-      ),
-  }
-}
-
 /** The editor of an object or variant: its form from the class layout, toolbar and side tabs. */
 export function ObjectEditor({ id, onOpen, onDeleted }: ObjectEditorProps) {
   const detail = useObjectDetail(id)
   const [reloads, setReloads] = useState(0)
   // Outlives the form, which starts afresh with the saved version.
   const [savedTask, setSavedTask] = useState<SaveTask | null>(null)
-  const lock = useEditLock(id, detail.data?.permissions.save === true)
+  const lock = useEditLock(
+    { elementType: 'object', elementId: id },
+    detail.data?.permissions.save === true,
+  )
   const [tabMemory] = useState(() => new Map<string, string>())
   if (detail.isPending) return <ScreenLoader />
   if (detail.isError) return <RequestErrorAlert error={detail.error} />
@@ -165,6 +96,11 @@ function ObjectForm({
   const queryClient = useQueryClient()
   const currentUser = useCurrentUser()
   const initial = object.draft?.data ?? object.data
+  const navigate = useNavigate()
+  const element = useMemo(
+    () => ({ elementType: 'object' as const, elementId: object.id }),
+    [object.id],
+  )
   const [data, setData] = useState<Record<string, unknown>>(initial)
   const [baseline] = useState(() => JSON.stringify(initial))
   const [tab, setTab] = useRememberedTab('editor', 'edit')
@@ -360,19 +296,27 @@ function ObjectForm({
             <VersionsTab object={object} />
           </Tabs.Panel>
           <Tabs.Panel value="notes" pt="md">
-            <NotesTab elementId={object.id} />
+            <NotesTab element={element} />
           </Tabs.Panel>
           <Tabs.Panel value="properties" pt="md">
-            <PropertiesTab elementId={object.id} readOnly={readOnly} />
+            <PropertiesTab element={element} readOnly={readOnly} />
           </Tabs.Panel>
           <Tabs.Panel value="dependencies" pt="md">
-            <DependenciesTab elementId={object.id} onOpen={onOpen} />
+            <DependenciesTab
+              element={element}
+              canOpen={(item) => item.elementType === 'object' || item.elementType === 'asset'}
+              onOpen={(item) =>
+                item.elementType === 'asset'
+                  ? void navigate(`/assets/${item.elementId}`)
+                  : onOpen(item.elementId)
+              }
+            />
           </Tabs.Panel>
           <Tabs.Panel value="tags" pt="md">
-            <TagsTab elementId={object.id} readOnly={readOnly} />
+            <TagsTab element={element} readOnly={readOnly} />
           </Tabs.Panel>
           <Tabs.Panel value="schedule" pt="md">
-            <ScheduleTab elementId={object.id} readOnly={readOnly} />
+            <ScheduleTab element={element} readOnly={readOnly} />
           </Tabs.Panel>
         </Tabs>
       </Stack>
