@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Modal, Paper, Stack, Tabs, Text, Title } from '@mantine/core'
 import { useHotkeys } from '@mantine/hooks'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useBlocker, useNavigate } from 'react-router'
 import type { ObjectDetail } from '@optika/domain/pim/object-api'
