@@ -11,6 +11,7 @@ import { DependenciesTab } from '../../../elements/tabs/dependencies-tab.tsx'
 import { NotesTab } from '../../../elements/tabs/notes-tab.tsx'
 import { PropertiesTab } from '../../../elements/tabs/properties-tab.tsx'
 import { TagsTab } from '../../../elements/tabs/tags-tab.tsx'
+import { LockBanner } from '../../../elements/components/lock-banner.tsx'
 import { useEditLock, type EditLock } from '../../../elements/model/use-edit-lock.ts'
 import { useCurrentUser } from '../../../identity/auth/api/auth-api.ts'
 import {
@@ -246,7 +247,7 @@ function ObjectForm({
             {t('admin.common.delete')}
           </Button>
         </Group>
-        <LockBanner object={object} lock={lock} lockedByOther={lockedByOther} />
+        <LockBanner holder={object.lock} lock={lock} lockedByOther={lockedByOther} />
         {savedTask !== null && !dirty && (
           <Alert color="green" role="status">
             {savedTask === 'publish'
@@ -348,49 +349,5 @@ function ObjectForm({
         />
       )}
     </Paper>
-  )
-}
-
-function LockBanner({
-  object,
-  lock,
-  lockedByOther,
-}: {
-  object: ObjectDetail
-  lock: EditLock
-  lockedByOther: boolean
-}) {
-  const { t, i18n } = useTranslation()
-  if (lock.state.kind !== 'refused' && !(lockedByOther && lock.state.kind !== 'held')) return null
-  if (lock.state.kind === 'refused' && lock.state.dismissed) {
-    return (
-      <Alert color="gray" role="status">
-        {t('adminPimObjects.lock.readOnly')}
-      </Alert>
-    )
-  }
-  const holder = object.lock
-  const since = holder === null ? '' : new Date(holder.lockedAt).toLocaleString(i18n.language)
-  return (
-    <Alert color="yellow" role="alert" title={t('adminPimObjects.lock.title')}>
-      <Stack gap="xs">
-        <Text size="sm">
-          {holder === null
-            ? lock.state.kind === 'refused' && lock.state.error instanceof Error
-              ? lock.state.error.message
-              : t('adminPimObjects.lock.lockedShort')
-            : t('adminPimObjects.lock.lockedBy', { name: holder.userName, since })}
-        </Text>
-        <Group gap="xs">
-          <Button size="xs" variant="default" onClick={lock.dismiss}>
-            {t('adminPimObjects.lock.openReadOnly')}
-          </Button>
-          <Button size="xs" color="yellow" onClick={lock.takeOver}>
-            {t('adminPimObjects.lock.takeOver')}
-          </Button>
-        </Group>
-        {lock.state.kind === 'refused' && <RequestErrorAlert error={lock.state.error} />}
-      </Stack>
-    </Alert>
   )
 }
