@@ -11,6 +11,7 @@ import type { adminShopCatalogue } from '@optika/i18n/catalogue/admin-shop'
 import type { commerceCatalogue } from '@optika/i18n/catalogue/commerce'
 import type { adminFixesCatalogue } from '@optika/i18n/catalogue/admin-fixes'
 import type { assetLibraryCatalogue } from '@optika/i18n/catalogue/asset-library'
+import type { assetEditorCatalogue } from '@optika/i18n/catalogue/asset-editor'
 
 /**
  * Types `t()` against the admin catalogue, plus the seed's texts the back office reuses (sign-in
@@ -36,7 +37,8 @@ declare module 'i18next' {
         | keyof typeof adminShopCatalogue
         | keyof typeof commerceCatalogue
         | keyof typeof adminFixesCatalogue
-        | keyof typeof assetLibraryCatalogue,
+        | keyof typeof assetLibraryCatalogue
+        | keyof typeof assetEditorCatalogue,
         string
       >
     }

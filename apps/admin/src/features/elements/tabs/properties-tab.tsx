@@ -14,20 +14,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Property, PropertyInput } from '@optika/domain/pim/element-api'
-import { RequestErrorAlert } from '../../../../components/request-error-alert.tsx'
-import { ScreenLoader } from '../../../../components/screen-loader.tsx'
-import { elementKeys, saveProperties, useProperties } from '../api/element-api.ts'
+import { RequestErrorAlert } from '../../../components/request-error-alert.tsx'
+import { ScreenLoader } from '../../../components/screen-loader.tsx'
+import { elementKeys, saveProperties, useProperties, type ElementRef } from '../api/element-api.ts'
 import { toPropertyInputs, type EditableProperty } from '../model/properties.ts'
 
 /** Own properties (editable: text and yes/no; relations kept as they are) and inherited ones. */
-export function PropertiesTab({ elementId, readOnly }: { elementId: number; readOnly: boolean }) {
-  const properties = useProperties(elementId)
+export function PropertiesTab({ element, readOnly }: { element: ElementRef; readOnly: boolean }) {
+  const properties = useProperties(element)
   if (properties.isPending) return <ScreenLoader />
   if (properties.isError) return <RequestErrorAlert error={properties.error} />
   return (
     <PropertiesForm
       key={JSON.stringify(properties.data)}
-      elementId={elementId}
+      element={element}
       readOnly={readOnly}
       properties={properties.data}
     />
@@ -35,11 +35,11 @@ export function PropertiesTab({ elementId, readOnly }: { elementId: number; read
 }
 
 function PropertiesForm({
-  elementId,
+  element,
   readOnly,
   properties,
 }: {
-  elementId: number
+  element: ElementRef
   readOnly: boolean
   properties: Property[]
 }) {
@@ -57,8 +57,8 @@ function PropertiesForm({
   )
   const inherited = properties.filter((property) => property.inherited)
   const save = useMutation({
-    mutationFn: (inputs: PropertyInput[]) => saveProperties(elementId, inputs),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: elementKeys.properties(elementId) }),
+    mutationFn: (inputs: PropertyInput[]) => saveProperties(element, inputs),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: elementKeys.properties(element) }),
   })
   const update = (index: number, change: Partial<EditableProperty>) =>
     setOwn((current) =>
