@@ -36,23 +36,28 @@ export function findSvgHazards(svg: string): Set<SvgHazard> {
     allowedAttributes: false,
     allowVulnerableTags: true,
     parser: { xmlMode: true, decodeEntities: true },
-    exclusiveFilter(frame) {
-      const tag = frame.tag.toLowerCase().replace(/^.*:/, '')
+    // The raw attributes, before sanitize-html drops any it deems unsafe.
+    onOpenTag(name, attribs) {
+      const tag = name.toLowerCase().replace(/^.*:/, '')
       if (ACTIVE_ELEMENTS.has(tag)) hazards.add('script')
       if (FOREIGN_ELEMENTS.has(tag)) hazards.add('foreignContent')
-      if (tag === 'style' && hasExternalUrl(frame.text)) hazards.add('externalReference')
-      for (const [rawName, rawValue] of Object.entries(frame.attribs)) {
-        const name = rawName.toLowerCase()
+      for (const [rawName, rawValue] of Object.entries(attribs)) {
+        const attribute = rawName.toLowerCase()
         const value = String(rawValue)
-        if (name.startsWith('on')) hazards.add('eventHandler')
-        if (/^\s*(?:javascript|vbscript)\s*:/i.test(value.replace(/[\s\u0000-\u001f]/g, ''))) {
+        if (attribute.startsWith('on')) hazards.add('eventHandler')
+        if (/^(?:javascript|vbscript):/i.test(value.replace(/[\s\u0000-\u001f]/g, ''))) {
           hazards.add('script')
         }
-        const local = name.replace(/^.*:/, '')
+        const local = attribute.replace(/^.*:/, '')
         if ((local === 'href' || local === 'src') && !LOCAL_REFERENCE.test(value)) {
           hazards.add('externalReference')
         }
         if (hasExternalUrl(value)) hazards.add('externalReference')
+      }
+    },
+    exclusiveFilter(frame) {
+      if (frame.tag.toLowerCase() === 'style' && hasExternalUrl(frame.text)) {
+        hazards.add('externalReference')
       }
       return false
     },

@@ -33,7 +33,7 @@ function toJsonValue(value: unknown, depth: number): unknown {
 
 /**
  * What a picture says about itself — EXIF (camera, exposure, GPS), IPTC (caption, keywords,
- * copyright) and XMP — grouped by block (`{ ifd0, exif, gps, iptc, xmp }`), or `{}` when it has
+ * copyright) and XMP — grouped by block (`{ ifd0, exif, gps, iptc }` and one per XMP namespace, e.g. `photoshop`, `dc`), or `{}` when it has
  * none or cannot be read: a damaged metadata block never stops an upload.
  */
 export async function readEmbeddedMetadata(content: Buffer): Promise<Record<string, unknown>> {

@@ -6,8 +6,14 @@ import type { AdminContext } from '../../identity/admin-users/admin-context.ts'
 import { loadElementRights } from '../../elements/element-rights.ts'
 import type { AssetStore } from '../assets/asset-store.ts'
 import { saveAssetVersion, storageKeyInUse } from '../assets/asset-versions.ts'
-import { assetNodeFor, assetNotFound, findAsset, fullPathOf } from '../assets/read-asset-tree.ts'
-import { purgeMediaCache } from '../media/media.routes.ts'
+import {
+  assetNodeFor,
+  assetNotFound,
+  findAsset,
+  fullPathOf,
+  type AssetRow,
+} from '../assets/read-asset-tree.ts'
+import { invalidateAssetDerivatives } from '../thumbnails/invalidate-asset-derivatives.ts'
 import { chooseKey, firstFreeKey } from './asset-names.ts'
 import { auditAssetUpload } from './audit-asset-upload.ts'
 import { prepareAssetFile, type UploadLimits } from './prepare-asset-file.ts'
@@ -19,19 +25,6 @@ export interface ReplaceOptions extends UploadLimits {
   readonly dataDir: string
   /** A note for the new version. */
   readonly note?: string | undefined
-}
-
-/**
- * The one place a replaced file's derivatives are dropped: the shop's cached sizes of the old
- * file. (The thumbnails of `dam/thumbnails` are keyed by storage key too: a replaced file gets a
- * new key, so no stale thumbnail is ever served; when `invalidateAssetDerivatives` lands on main
- * it is called from here.)
- */
-async function invalidateDerivativesAfterReplace(
-  options: ReplaceOptions,
-  previousStorageKey: string | null,
-): Promise<void> {
-  if (previousStorageKey) await purgeMediaCache(options.dataDir, previousStorageKey)
 }
 
 /**
@@ -64,30 +57,40 @@ export async function replaceAsset(
   // Before the first change, keep what the asset was (an asset from before versions had none).
   if (before.versionCount === 0) {
     await ctx.db.transaction(async (tx) => {
-      await saveAssetVersion(tx, ctx, before.id, { note: 'before replace' })
+      await saveAssetVersion(tx, ctx, before.id)
     })
   }
 
   for (let attempt = 0; attempt < 20; attempt += 1) {
-    const siblings = await ctx.db
-      .select({ key: assets.key })
-      .from(assets)
-      .where(and(eq(assets.parentId, before.parentId ?? -1), ne(assets.id, before.id)))
-    const used = new Set(siblings.map((s) => s.key))
-    const sameExtension = before.key.toLowerCase().endsWith(`.${prepared.extension}`)
-    const key = sameExtension ? before.key : firstFreeKey(used, stem, prepared.extension)
-    // A fresh storage key: older versions keep naming the old file, which stays in the store.
-    const storageKey = await chooseKey(
-      new Set(),
-      `${stem}~v${before.versionCount + 1}`,
-      prepared.extension,
-      (k) => `${storageFolder}${k}`,
-      store,
-    ).then((k) => `${storageFolder}${k}`)
-    await storePreparedFile(store, storageKey, prepared)
-    let updated
+    let storageKey: string | null = null
+    let updated: AssetRow
     try {
       updated = await ctx.db.transaction(async (tx) => {
+        // Locked: a concurrent replace of this asset waits, then takes the next version.
+        const [current] = await tx
+          .select()
+          .from(assets)
+          .where(eq(assets.id, before.id))
+          .for('update')
+        if (!current) throw assetNotFound()
+        const siblings = await tx
+          .select({ key: assets.key })
+          .from(assets)
+          .where(and(eq(assets.parentId, current.parentId ?? -1), ne(assets.id, current.id)))
+        const sameExtension = current.key.toLowerCase().endsWith(`.${prepared.extension}`)
+        const key = sameExtension
+          ? current.key
+          : firstFreeKey(new Set(siblings.map((s) => s.key)), stem, prepared.extension)
+        // A fresh storage key: older versions keep naming the old file, which stays in the store.
+        const fileKey = await chooseKey(
+          new Set(),
+          `${stem}~v${current.versionCount + 1}`,
+          prepared.extension,
+          (k) => `${storageFolder}${k}`,
+          store,
+        )
+        storageKey = `${storageFolder}${fileKey}`
+        await storePreparedFile(store, storageKey, prepared)
         const [row] = await tx
           .update(assets)
           .set({
@@ -102,25 +105,28 @@ export async function replaceAsset(
             userModification: ctx.admin.userId,
             updatedAt: new Date(),
           })
-          .where(eq(assets.id, before.id))
+          .where(eq(assets.id, current.id))
           .returning()
         if (!row) throw assetNotFound()
         await saveAssetVersion(tx, ctx, row.id, options.note ? { note: options.note } : {})
         await auditAssetUpload(ctx, tx, {
           action: 'asset.replace',
           assetId: row.id,
-          before: { key: before.key, mimeType: before.mimeType, checksum: before.checksum },
+          before: { key: current.key, mimeType: current.mimeType, checksum: current.checksum },
           after: { key: row.key, mimeType: row.mimeType, checksum: row.checksum },
         })
         return row
       })
     } catch (error) {
-      await store.delete(storageKey)
+      if (storageKey) await store.delete(storageKey)
       // The new key was taken by another upload meanwhile: choose again.
       if (isUniqueViolation(error)) continue
       throw error
     }
-    await invalidateDerivativesAfterReplace(options, before.storageKey)
+    // Thumbnails, previews and the shop's cached sizes of the old file go (thumbs' one call).
+    await invalidateAssetDerivatives(ctx.db, store, options.dataDir, before.id, {
+      previousStorageKeys: before.storageKey ? [before.storageKey] : [],
+    })
     if (before.storageKey && !(await storageKeyInUse(ctx.db, before.storageKey))) {
       await store.delete(before.storageKey)
     }

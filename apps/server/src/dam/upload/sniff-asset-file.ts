@@ -112,7 +112,9 @@ const HTML_START = /^\s*(?:<!--[\s\S]*?-->\s*)*<(?:!doctype\s+html|html|head|bod
  * `.jpg`) is refused too, so a file is never stored as something it pretends to be.
  */
 export async function sniffAssetFile(file: string, filename: string): Promise<SniffedFile> {
-  const detected = await fileTypeFromFile(file)
+  const found = await fileTypeFromFile(file)
+  // XML (an SVG with an `<?xml …?>` declaration) is text: read as such below.
+  const detected = found?.ext === 'xml' ? undefined : found
   let kind: AssetFileKind | undefined
   if (detected) {
     kind =

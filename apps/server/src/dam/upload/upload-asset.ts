@@ -109,10 +109,11 @@ export async function uploadAsset(
     const used = await keysInFolder(ctx.db, folder.id)
     const key = await chooseKey(used, stem, prepared.extension, storageKeyOf, store)
     const storageKey = storageKeyOf(key)
-    await storePreparedFile(store, storageKey, prepared)
-    let row: AssetRow | undefined
+    let written = false
     try {
-      row = await ctx.db.transaction(async (tx) => {
+      // The row reserves the key (the unique index holds off a racing upload until commit), so
+      // the file is written only under a key that is ours.
+      const row = await ctx.db.transaction(async (tx) => {
         const [inserted] = await tx
           .insert(assets)
           .values({
@@ -133,6 +134,8 @@ export async function uploadAsset(
           .onConflictDoNothing()
           .returning()
         if (!inserted) return undefined
+        written = true
+        await storePreparedFile(store, storageKey, prepared)
         await saveAssetVersion(tx, ctx, inserted.id)
         await auditAssetUpload(ctx, tx, {
           action: 'asset.create',
@@ -146,12 +149,11 @@ export async function uploadAsset(
         })
         return inserted
       })
+      if (row) return assetNodeFor(ctx, row, false)
     } catch (error) {
-      await store.delete(storageKey)
+      if (written) await store.delete(storageKey)
       throw error
     }
-    if (row) return assetNodeFor(ctx, row, false)
-    await store.delete(storageKey)
   }
   throw new AppError(409, 'ASSET_KEY_CONFLICT', 'pimAssets.keyConflict')
 }

@@ -115,7 +115,7 @@ describe('add-asset', () => {
     const row = await rowOf(node.id)
     expect(row.embeddedMetadata).toMatchObject({
       ifd0: { Artist: 'Jana Novakova', Copyright: 'Optika 2026' },
-      xmp: { City: 'Brno' },
+      photoshop: { City: 'Brno' },
     })
     expect(row.checksum).toMatch(/^[0-9a-f]{64}$/)
     expect(row.userOwner).not.toBeNull()
