@@ -10,6 +10,7 @@ import type { adminOrdersCatalogue } from '@optika/i18n/catalogue/admin-orders'
 import type { adminShopCatalogue } from '@optika/i18n/catalogue/admin-shop'
 import type { commerceCatalogue } from '@optika/i18n/catalogue/commerce'
 import type { adminFixesCatalogue } from '@optika/i18n/catalogue/admin-fixes'
+import type { assetLibraryCatalogue } from '@optika/i18n/catalogue/asset-library'
 import type { assetEditorCatalogue } from '@optika/i18n/catalogue/asset-editor'
 
 /**
@@ -36,6 +37,7 @@ declare module 'i18next' {
         | keyof typeof adminShopCatalogue
         | keyof typeof commerceCatalogue
         | keyof typeof adminFixesCatalogue
+        | keyof typeof assetLibraryCatalogue
         | keyof typeof assetEditorCatalogue,
         string
       >
