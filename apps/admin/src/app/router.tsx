@@ -169,6 +169,9 @@ const AREA_SCREENS: Partial<Record<AdminScreen, () => Promise<ComponentType>>> =
     (await import('../features/accounts/customers/components/partners-screen.tsx')).PartnersScreen,
   '/admin/shop-orders': async () =>
     (await import('../features/commerce/orders/components/orders-screen.tsx')).OrdersScreen,
+  '/admin/recycle-bin': async () =>
+    (await import('../features/elements/recycle-bin/components/recycle-bin-screen.tsx'))
+      .RecycleBinScreen,
   '/admin/shop-settings': async () =>
     (await import('../features/commerce/shop-settings/components/shop-settings-screen.tsx'))
       .ShopSettingsScreen,

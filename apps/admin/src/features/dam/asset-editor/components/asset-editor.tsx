@@ -37,7 +37,7 @@ type AssetTab = (typeof ASSET_TABS)[number]
  * /admin/assets/:id — one asset: its preview, metadata, image editor, versions and the element
  * tabs shared with the object editor. Taking the edit lock needs the publish right.
  */
-export function AssetEditor({ id }: { id: number }) {
+export function AssetEditor({ id, onOpen }: { id: number; onOpen?: (id: number) => void }) {
   const asset = useAssetData(id)
   const lock = useEditLock(
     { elementType: 'asset', elementId: id },
@@ -45,15 +45,17 @@ export function AssetEditor({ id }: { id: number }) {
   )
   if (asset.isPending) return <ScreenLoader />
   if (asset.isError) return <RequestErrorAlert error={asset.error} />
-  return <AssetEditorView asset={asset.data} lock={lock} />
+  return <AssetEditorView asset={asset.data} lock={lock} onOpen={onOpen} />
 }
 
 function AssetEditorView({
   asset,
   lock,
+  onOpen,
 }: {
   asset: AssetData
   lock: ReturnType<typeof useEditLock>
+  onOpen: ((id: number) => void) | undefined
 }) {
   const { t, i18n } = useTranslation()
   const navigate = useNavigate()
@@ -85,11 +87,13 @@ function AssetEditorView({
     }
   }
   const openElement = (item: ElementSummary) => {
-    void navigate(
-      item.elementType === 'asset'
-        ? `/assets/${item.elementId}`
-        : `/data-objects/${item.elementId}`,
-    )
+    if (item.elementType === 'asset' && onOpen !== undefined) onOpen(item.elementId)
+    else
+      void navigate(
+        item.elementType === 'asset'
+          ? `/assets/${item.elementId}`
+          : `/data-objects/${item.elementId}`,
+      )
   }
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-labelledby="asset-editor-title">
