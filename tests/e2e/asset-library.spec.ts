@@ -174,11 +174,13 @@ test.describe('asset library', () => {
     expect(await violations(page)).toEqual([])
 
     // The column grid lists the same files, sortable.
-    await page.getByRole('radio', { name: cs('view.list') }).check({ force: true })
+    const views = page.getByRole('radiogroup', { name: cs('view.label') })
+    await views.getByText(cs('view.list'), { exact: true }).click()
+    await expect(page.getByRole('radio', { name: cs('view.list') })).toBeChecked()
     await expect(page).toHaveURL(/view=list/)
     const table = page.getByRole('table', { name: cs('grid.caption', { name: folderName }) })
     for (const name of names) await expect(table.getByRole('button', { name })).toBeVisible()
-    await table.getByRole('button', { name: cs('grid.name') }).click()
+    // Sorted by name A→Z at first; one click turns it to Z→A.
     await table.getByRole('button', { name: cs('grid.name') }).click()
     await expect(table.getByRole('columnheader', { name: cs('grid.name') })).toHaveAttribute(
       'aria-sort',
@@ -186,7 +188,7 @@ test.describe('asset library', () => {
     )
     await expect(table.getByRole('row').nth(1)).toContainText('gamma.png')
     expect(await violations(page)).toEqual([])
-    await page.getByRole('radio', { name: cs('view.thumbnails') }).check({ force: true })
+    await views.getByText(cs('view.thumbnails'), { exact: true }).click()
     await expect(content).toBeVisible()
 
     // Rename from the context menu.
