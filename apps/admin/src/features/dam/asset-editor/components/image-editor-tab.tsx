@@ -28,6 +28,8 @@ export function ImageEditorTab({ assetId }: { assetId: number }) {
 }
 
 function ImageEditorForm({ data }: { data: ImageEditorData }) {
+  // The address stays the same across versions: the version number keeps the browser from showing the old picture.
+  const imageUrl = `${data.imageUrl}&v=${data.versionCount}`
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const [state, setState] = useState<ImageEditState>(NO_EDIT)
@@ -122,7 +124,7 @@ function ImageEditorForm({ data }: { data: ImageEditorData }) {
             }}
           >
             <img
-              src={data.imageUrl}
+              src={imageUrl}
               alt={t('assetEditor.imageEditor.original', { name: data.key })}
               style={{ maxWidth: '100%', display: 'block' }}
             />
@@ -141,7 +143,7 @@ function ImageEditorForm({ data }: { data: ImageEditorData }) {
           <Title order={3} size="h6" id="image-editor-preview" mb="xs">
             {t('assetEditor.imageEditor.preview')}
           </Title>
-          <LivePreview data={data} state={state} />
+          <LivePreview data={data} imageUrl={imageUrl} state={state} />
         </Paper>
       </Group>
       <RequestErrorAlert error={save.error} />
@@ -171,7 +173,15 @@ function ImageEditorForm({ data }: { data: ImageEditorData }) {
 }
 
 /** The crop, turned and flipped, drawn by the browser as the server will cut it. */
-function LivePreview({ data, state }: { data: ImageEditorData; state: ImageEditState }) {
+function LivePreview({
+  data,
+  imageUrl,
+  state,
+}: {
+  data: ImageEditorData
+  imageUrl: string
+  state: ImageEditState
+}) {
   const { t } = useTranslation()
   const crop = state.crop ?? { x: 0, y: 0, width: 100, height: 100 }
   // The box before turning; a square frame fits it the same whichever way it is turned.
@@ -196,7 +206,7 @@ function LivePreview({ data, state }: { data: ImageEditorData; state: ImageEditS
         style={{ overflow: 'hidden', transform: previewTransform(state) }}
       >
         <img
-          src={data.imageUrl}
+          src={imageUrl}
           alt={t('assetEditor.imageEditor.result')}
           style={{
             position: 'absolute',
