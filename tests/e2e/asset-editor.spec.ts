@@ -241,6 +241,9 @@ test.describe('asset editor', () => {
       name: ed('imageEditor.original', { name: names[0] ?? '' }),
     })
     await expect(original).toBeVisible()
+    // Drawn on the loaded picture (the editor's copy: the original's 400 × 300 px, not enlarged).
+    await expect(original).toHaveJSProperty('naturalWidth', 400)
+    await original.scrollIntoViewIfNeeded()
     const area = await original.boundingBox()
     if (area === null) throw new Error('the picture to crop is not on screen')
     await page.mouse.move(area.x + area.width * 0.25, area.y + area.height * 0.1)
@@ -275,11 +278,12 @@ test.describe('asset editor', () => {
     await expect(boxes.nth(1)).toBeVisible()
     await boxes.nth(0).check()
     await boxes.last().check()
+    const diffTitle = adminPimObjectsCatalogue['adminPimObjects.versions.diffTitle'].cs
     const diff = editor.getByRole('table', {
-      name: new RegExp(`^${escapeRegExp(obj('versions.diffTitle').split('{{')[0] ?? '')}`),
+      name: new RegExp(`^${escapeRegExp(diffTitle.split('{{')[0] ?? '')}`),
     })
     await expect(
-      diff.getByRole('rowheader', {
+      diff.getByRole('row', {
         name: new RegExp(`^${escapeRegExp(ed('versions.field.dimensions'))}`),
       }),
     ).toHaveAttribute('data-changed', 'true')
@@ -383,13 +387,31 @@ test.describe('asset editor', () => {
     await usedBy.getByRole('button').first().click()
     await expect(page).toHaveURL(new RegExp(`/admin/data-objects(/|\\?id=)${variantId}`))
 
-    // The folder goes to the recycle bin with its three pictures, and comes back from it.
-    await page.goto(folderUrl)
-    const folder = tree.getByRole('treeitem', { name: folderName, exact: true })
+    // A picture in use cannot be deleted; a folder of unused ones goes to the recycle bin with
+    // its pictures and comes back from it with the same address.
+    await page.goto('/admin/assets')
+    const oldName = `Old ${stamp}`
+    await page.getByRole('button', { name: lib('action.addFolder') }).click()
+    const addOld = page.getByRole('dialog', { name: lib('dialog.addFolderTitle', { name: '/' }) })
+    await addOld.getByRole('textbox', { name: lib('dialog.name') }).fill(oldName)
+    await addOld.getByRole('button', { name: admin('admin.common.add'), exact: true }).click()
+    await expect(page.locator('#asset-folder-title')).toHaveText(oldName)
+    const oldUrl = page.url()
+    const oldNames = [`old-a-${stamp}.png`, `old-b-${stamp}.png`]
+    await dropFiles(
+      page,
+      page.getByTestId('asset-dropzone'),
+      oldNames.map((name) => ({ name, bytes: png(120, 90, [90, 90, 90]) })),
+    )
+    const oldContent = page.getByRole('list', { name: lib('folder.contentOf', { name: oldName }) })
+    for (const name of oldNames) {
+      await expect(oldContent.getByRole('button', { name })).toBeVisible({
+        timeout: scaled(30_000),
+      })
+    }
+    const folder = tree.getByRole('treeitem', { name: oldName, exact: true })
     await menuAction(page, folder, admin('admin.common.delete'))
-    const confirm = page.getByRole('dialog', {
-      name: lib('dialog.deleteTitle', { name: folderName }),
-    })
+    const confirm = page.getByRole('dialog', { name: lib('dialog.deleteTitle', { name: oldName }) })
     await confirm.getByRole('button', { name: lib('dialog.deleteConfirm') }).click()
     await expect(folder).toHaveCount(0)
     await page
@@ -397,22 +419,27 @@ test.describe('asset editor', () => {
       .getByRole('link', { name: admin('admin.nav.recycleBin') })
       .click()
     await expect(page).toHaveURL(/\/admin\/recycle-bin/)
-    await page.getByRole('textbox', { name: ed('recycleBin.search') }).fill(folderName)
+    await page.getByRole('textbox', { name: ed('recycleBin.search') }).fill(oldName)
     const restore = page.getByRole('button', {
       name: new RegExp(
-        `^${escapeRegExp(ed('recycleBin.restoreShort'))} .*${escapeRegExp(folderName)}$`,
+        `^${escapeRegExp(ed('recycleBin.restoreShort'))} .*${escapeRegExp(oldName)}$`,
       ),
     })
     await expect(restore).toBeVisible()
     expect(await violations(page)).toEqual([])
     await restore.click()
+    // One entry: the folder and its two pictures.
     await expect(
-      page.getByRole('status').filter({ hasText: ed('recycleBin.restored', { count: 4 }) }),
+      page.getByRole('status').filter({ hasText: ed('recycleBin.restored', { count: 3 }) }),
     ).toBeVisible()
-    // (The folder and its three pictures: one entry, four elements.)
     await page.getByRole('link', { name: ed('recycleBin.open') }).click()
-    await expect(page.locator('#asset-folder-title')).toHaveText(folderName)
-    await expect(page).toHaveURL(folderUrl)
+    await expect(page.locator('#asset-folder-title')).toHaveText(oldName)
+    await expect(page).toHaveURL(oldUrl)
+    for (const name of oldNames)
+      await expect(oldContent.getByRole('button', { name })).toBeVisible()
+    await expect(tree.getByRole('treeitem', { name: oldName, exact: true })).toBeVisible()
+    // The pictures in use are where they were.
+    await page.goto(folderUrl)
     for (const name of names) await expect(content.getByRole('button', { name })).toBeVisible()
   })
 
@@ -437,7 +464,16 @@ test.describe('asset editor', () => {
     await page.goto(`/admin/assets/${picture?.id}`)
     const editor = assetEditor(page)
     await expect(editor.getByRole('tab', { name: ed('tab.preview') })).toBeVisible()
-    for (const tab of ['preview', 'metadata', 'imageEditor', 'versions', 'properties'] as const) {
+    for (const tab of [
+      'preview',
+      'metadata',
+      'imageEditor',
+      'versions',
+      'notes',
+      'properties',
+      'dependencies',
+      'tags',
+    ] as const) {
       await editor.getByRole('tab', { name: ed(`tab.${tab}`) }).click()
       await expect(editor.getByRole('tabpanel')).toBeVisible()
       const width = await page.evaluate<number>('document.documentElement.scrollWidth')

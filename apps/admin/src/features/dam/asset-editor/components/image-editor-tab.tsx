@@ -24,7 +24,7 @@ export function ImageEditorTab({ assetId }: { assetId: number }) {
   const editor = useImageEditorData(assetId)
   if (editor.isPending) return <ScreenLoader />
   if (editor.isError) return <RequestErrorAlert error={editor.error} />
-  return <ImageEditorForm key={editor.data.versionCount} data={editor.data} />
+  return <ImageEditorForm data={editor.data} />
 }
 
 function ImageEditorForm({ data }: { data: ImageEditorData }) {
@@ -102,15 +102,16 @@ function ImageEditorForm({ data }: { data: ImageEditorData }) {
             crop={crop}
             keepSelection
             ruleOfThirds
-            onChange={(_, percent) => setCrop(percent)}
-            onComplete={(_, percent) =>
+            // The preview follows the selection while it is drawn, not only when it is let go.
+            onChange={(_, percent) => {
+              setCrop(percent)
               set({
                 crop:
                   percent.width > 0 && percent.height > 0
                     ? { x: percent.x, y: percent.y, width: percent.width, height: percent.height }
                     : null,
               })
-            }
+            }}
             ariaLabels={{
               cropArea: t('assetEditor.imageEditor.cropArea'),
               nwDragHandle: t('assetEditor.imageEditor.handle'),
