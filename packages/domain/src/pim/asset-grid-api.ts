@@ -109,6 +109,8 @@ export const AssetGridRowSchema = z.object({
   height: z.number().int().nullable(),
   creationDate: z.string(),
   modificationDate: z.string(),
+  /** URL of a small picture of an image (as the tree's nodes have), else null. */
+  thumbnail: z.string().nullable(),
   /** `meta:<name>` / `meta:<name>~<language>` → the field's data. */
   metadata: z.record(z.string(), z.unknown()),
 })

@@ -18,14 +18,6 @@ export const assetZipCatalogue = {
     ro: 'Arhiva nu conține niciun fișier.',
     sk: 'Archív neobsahuje žiadne súbory.',
   },
-  'assetZip.emptyFile': {
-    cs: 'Soubor je prázdný.',
-    en: 'The file is empty.',
-    hu: 'A fájl üres.',
-    pl: 'Plik jest pusty.',
-    ro: 'Fișierul este gol.',
-    sk: 'Súbor je prázdny.',
-  },
   'assetZip.unsafePath': {
     cs: 'Archiv byl odmítnut: položka „{{name}}“ míří mimo svou složku („..“, absolutní cesta nebo zpětné lomítko). Nic nebylo importováno.',
     en: 'The archive was refused: the entry “{{name}}” points outside its folder (“..”, an absolute path or a backslash). Nothing was imported.',

@@ -1,5 +1,6 @@
 import { inArray, sql, type SQL } from 'drizzle-orm'
 import type { GridFilter, GridSort } from '@optika/domain/pim/grid-api'
+import { mediaUrl } from '@optika/domain/catalogue/media-url'
 import { ASSET_TYPES } from '@optika/domain/pim/asset-api'
 import { metadataColumnKey } from '@optika/domain/pim/asset-grid-api'
 import {
@@ -183,6 +184,8 @@ export function toAssetGridRow(row: AssetRow): AssetGridRow {
     height: row.height,
     creationDate: row.createdAt.toISOString(),
     modificationDate: row.updatedAt.toISOString(),
+    thumbnail:
+      row.type === 'image' && row.storageKey ? mediaUrl(row.storageKey, 'thumbnail') : null,
     metadata: metadataValues(row.metadata),
   }
 }

@@ -73,6 +73,7 @@ async function insertPictures(db: Db): Promise<PictureTree> {
         size: 2000,
         width: 800,
         height: 600,
+        storageKey: 'ab/alpha.jpg',
         ...meta([
           { name: 'title', language: 'en', type: 'input', data: 'Red frame' },
           { name: 'title', language: 'cs', type: 'input', data: 'Červená obruba' },
@@ -243,6 +244,17 @@ describe('asset grid', () => {
           'meta:approved': true,
         },
       })
+    })
+
+    it('gives images a thumbnail and other files none', async () => {
+      const page = await list({ sort: { column: 'key' } })
+      expect(page.rows.map((row) => row.thumbnail)).toEqual([
+        '/media/thumbnail/ab/alpha.jpg',
+        null,
+        null,
+        null,
+        null,
+      ])
     })
 
     it('filters by text, number range, date range, type list, metadata and full text', async () => {
@@ -420,6 +432,12 @@ describe('asset grid', () => {
       })
       expect(wrongType.statusCode).toBe(400)
       expect(wrongType.json()).toMatchObject({ code: 'BAD_VALUE' })
+      const badName = await call('PUT', '/admin/asset/grid-proxy', admin, {
+        id: tree.ids.alpha,
+        values: { 'meta:<script>': 'x' },
+      })
+      expect(badName.statusCode).toBe(400)
+      expect(badName.json()).toMatchObject({ code: 'UNKNOWN_COLUMN' })
       const empty = await call('PUT', '/admin/asset/grid-proxy', admin, {
         id: tree.ids.alpha,
         values: {},

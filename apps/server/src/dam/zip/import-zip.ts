@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
-import { readFile, rm } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { ZipFile } from 'yauzl'
 import type { ZipImportError, ZipImportResult } from '@optika/domain/pim/asset-zip-api'
 import type { Db } from '../../platform/db/client.ts'
 import { assets } from '../../platform/db/schema/elements.ts'
-import { jobs } from '../../platform/db/schema/pim.ts'
+import { elementVersions, jobs } from '../../platform/db/schema/pim.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import type { Translator } from '../../platform/i18n/translator.ts'
-import { jobFileKey, type JobFileStore } from '../../platform/jobs/job-files.ts'
+import { jobFileKey } from '../../platform/jobs/job-files.ts'
 import type { JobQueue } from '../../platform/jobs/job-queue.ts'
 import {
   defineTrackedJob,
@@ -23,11 +24,15 @@ import {
 import type { AdminContext } from '../../identity/admin-users/admin-context.ts'
 import { jobAdminContext } from '../../identity/admin-users/job-admin-context.ts'
 import { recordAudit } from '../../identity/audit/record-audit.ts'
+import { auditLog } from '../../platform/db/schema/identity.ts'
+import { auditAssetUpload } from '../upload/audit-asset-upload.ts'
 import type { AssetStore } from '../assets/asset-store.ts'
+import { addAssetFolder } from '../assets/add-asset-folder.ts'
 import { loadTargetFolder } from '../assets/read-asset-tree.ts'
-import { addAssetFolder, uploadAsset } from '../assets/upload-asset.ts'
+import { sanitizeFolderName } from '../upload/asset-names.ts'
+import { uploadAsset } from '../upload/upload-asset.ts'
+import { fileTooLarge } from '../upload/prepare-asset-file.ts'
 import {
-  formatBytes,
   openZipPlan,
   printableName,
   type ZipImportLimits,
@@ -40,7 +45,7 @@ const ARCHIVE_FILE = 'import.zip'
 /** What the zip import needs besides the request's context. */
 export interface ZipImportDeps {
   readonly jobs: JobQueue
-  readonly files: JobFileStore
+  /** Where the assets go, and the archive while it waits for its job (`jobs/<id>/import.zip`). */
   readonly store: AssetStore
   readonly limits: ZipImportLimits & {
     /** Largest single file (ASSET_MAX_BYTES, as for any upload). */
@@ -69,11 +74,7 @@ export async function startZipImport(
   const plan = await openZipPlan(upload.path, deps.limits)
   plan.zip.close()
   const jobId = randomUUID()
-  await deps.files.put(
-    jobFileKey(jobId, ARCHIVE_FILE),
-    await readFile(upload.path),
-    'application/zip',
-  )
+  await deps.store.putFile(jobFileKey(jobId, ARCHIVE_FILE), upload.path, 'application/zip')
   const params: ZipImportParams = {
     folderId,
     locale: ctx.locale,
@@ -89,44 +90,32 @@ export async function startZipImport(
   return { jobId: id }
 }
 
-/** A folder name from an archive: control characters dropped, trimmed, at most 190 characters. */
-export function sanitizeFolderName(segment: string): string {
-  const name = segment
-    .normalize('NFC')
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim()
-    .slice(0, 190)
-    .trim()
-  return name === '' || name === '.' || name === '..' ? 'folder' : name
+function corrupt(item: ZipPlanEntry): AppError {
+  return new AppError(400, 'ZIP_CORRUPT', 'assetZip.corrupt', { name: printableName(item.name) })
 }
 
-/** The entry's bytes, at most `maxBytes` (the real size is checked, whatever the header says). */
-async function readEntryContent(
+/**
+ * Unpacks one entry to a file on local disk, streamed: at most `maxBytes` (yauzl also holds the
+ * real size to the declared one), bad compressed data or a lying header fail as a damaged archive.
+ */
+async function extractEntry(
   zip: ZipFile,
   item: ZipPlanEntry,
+  file: string,
   maxBytes: number,
-): Promise<Buffer> {
-  const chunks: Buffer[] = []
+): Promise<void> {
   let length = 0
+  const cap = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      length += chunk.length
+      callback(length > maxBytes ? corrupt(item) : null, chunk)
+    },
+  })
   try {
-    const stream = await zip.openReadStreamPromise(item.entry)
-    for await (const chunk of stream) {
-      const buffer = chunk as Buffer
-      length += buffer.length
-      if (length > maxBytes) {
-        stream.destroy()
-        throw new AppError(400, 'ZIP_CORRUPT', 'assetZip.corrupt', {
-          name: printableName(item.name),
-        })
-      }
-      chunks.push(buffer)
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error
-    throw new AppError(400, 'ZIP_CORRUPT', 'assetZip.corrupt', { name: printableName(item.name) })
+    await pipeline(await zip.openReadStreamPromise(item.entry), cap, createWriteStream(file))
+  } catch {
+    throw corrupt(item)
   }
-  return Buffer.concat(chunks)
 }
 
 /** What an import created so far, to take back if the archive turns out broken midway. */
@@ -141,9 +130,44 @@ async function undoImport(db: Db, store: AssetStore, created: Created): Promise<
     if (file.storageKey) await store.delete(file.storageKey).catch(() => undefined)
   }
   const fileIds = created.files.map((file) => file.id)
-  if (fileIds.length > 0) await db.delete(assets).where(inArray(assets.id, fileIds))
+  if (fileIds.length > 0) {
+    await db
+      .delete(elementVersions)
+      .where(
+        and(eq(elementVersions.elementType, 'asset'), inArray(elementVersions.elementId, fileIds)),
+      )
+    await db.delete(assets).where(inArray(assets.id, fileIds))
+  }
+  // A folder someone else has put something into meanwhile stays.
   for (const id of [...created.folders].reverse()) {
-    await db.delete(assets).where(eq(assets.id, id))
+    await db
+      .delete(assets)
+      .where(
+        and(eq(assets.id, id), sql`not exists (select 1 from assets c where c.parent_id = ${id})`),
+      )
+  }
+}
+
+/**
+ * What an earlier run of this job created (it died midway and the queue runs it again): the
+ * assets audited under the job's request id, files and folders, newest first.
+ */
+async function createdByEarlierRun(db: Db, requestId: string): Promise<Created> {
+  const rows = await db
+    .select({ id: assets.id, type: assets.type, storageKey: assets.storageKey })
+    .from(auditLog)
+    .innerJoin(assets, sql`${assets.id}::text = ${auditLog.entityId}`)
+    .where(
+      and(
+        eq(auditLog.requestId, requestId),
+        eq(auditLog.entityType, 'asset'),
+        inArray(auditLog.action, ['asset.create', 'asset.folder.create']),
+      ),
+    )
+    .orderBy(asc(assets.id))
+  return {
+    files: rows.filter((row) => row.type !== 'folder'),
+    folders: rows.filter((row) => row.type === 'folder').map((row) => row.id),
   }
 }
 
@@ -162,14 +186,17 @@ async function runZipImport(
     locale: job.params.locale,
     jobId: job.id,
   })
+  // A run starts from nothing: what an interrupted earlier run stored is taken back first.
+  await undoImport(deps.db, deps.store, await createdByEarlierRun(deps.db, ctx.requestId))
   const key = jobFileKey(job.id, ARCHIVE_FILE)
-  const stored = await deps.files.get(key)
+  const stored = await deps.store.get(key)
   if (!stored) throw new AppError(400, 'ZIP_INVALID', 'assetZip.notAZip')
-  const temporary = join(tmpdir(), `optika-zip-import-${job.id}-${job.attempt}.zip`)
+  const workDir = await mkdtemp(join(tmpdir(), 'optika-zip-import-'))
+  const archive = join(workDir, ARCHIVE_FILE)
   const created: Created = { files: [], folders: [] }
   try {
-    await pipeline(stored, createWriteStream(temporary))
-    const plan = await openZipPlan(temporary, deps.limits)
+    await pipeline(stored, createWriteStream(archive))
+    const plan = await openZipPlan(archive, deps.limits)
     try {
       const target = await loadTargetFolder(ctx, job.params.folderId)
       const folderIds = new Map<string, number>([['', target.id]])
@@ -190,35 +217,44 @@ async function runZipImport(
         return parentId
       }
       let done = 0
-      for (const item of plan.entries) {
+      for (const [index, item] of plan.entries.entries()) {
         job.signal.throwIfAborted()
-        if (item.directory) {
-          await folderOf(item.segments)
-          continue
-        }
-        const parentId = await folderOf(item.segments.slice(0, -1))
-        const filename = item.segments[item.segments.length - 1]!
         try {
-          if (item.entry.uncompressedSize > deps.limits.maxEntryBytes) {
-            throw new AppError(413, 'FILE_TOO_LARGE', 'pimAssets.fileTooLarge', {
-              value: formatBytes(deps.limits.maxEntryBytes),
-            })
+          if (item.directory) {
+            await folderOf(item.segments)
+            continue
           }
-          const content = await readEntryContent(plan.zip, item, deps.limits.maxEntryBytes)
-          if (content.length === 0) throw new AppError(400, 'EMPTY_FILE', 'assetZip.emptyFile')
-          const node = await uploadAsset(ctx, deps.store, parentId, { filename, content })
-          const [row] = await ctx.db
-            .select({ storageKey: assets.storageKey })
-            .from(assets)
-            .where(eq(assets.id, node.id))
-          created.files.push({ id: node.id, storageKey: row?.storageKey ?? null })
+          const parentId = await folderOf(item.segments.slice(0, -1))
+          if (item.entry.uncompressedSize > deps.limits.maxEntryBytes) {
+            throw fileTooLarge(deps.limits.maxEntryBytes)
+          }
+          const file = join(workDir, `entry-${index}`)
+          await extractEntry(plan.zip, item, file, deps.limits.maxEntryBytes)
+          try {
+            const node = await uploadAsset(
+              ctx,
+              deps.store,
+              { folderId: parentId },
+              { filename: item.segments[item.segments.length - 1]!, file },
+              { maxBytes: deps.limits.maxEntryBytes },
+            )
+            const [row] = await ctx.db
+              .select({ storageKey: assets.storageKey })
+              .from(assets)
+              .where(eq(assets.id, node.id))
+            created.files.push({ id: node.id, storageKey: row?.storageKey ?? null })
+          } finally {
+            await rm(file, { force: true })
+          }
         } catch (error) {
-          // A broken archive stops the import; a file the upload refuses is only reported.
+          // A broken archive stops the import; a file or folder the upload refuses is reported.
           if (!(error instanceof AppError) || error.code === 'ZIP_CORRUPT') throw error
           errors.push({ name: printableName(item.name), message: ctx.t(error.key, error.params) })
         }
-        done += 1
-        job.progress(done)
+        if (!item.directory) {
+          done += 1
+          job.progress(done)
+        }
       }
       const result: ZipImportResult = {
         created: created.files.length,
@@ -235,7 +271,7 @@ async function runZipImport(
         ip: ctx.ip,
         requestId: ctx.requestId,
       })
-      await deps.files.delete(key).catch(() => undefined)
+      await deps.store.delete(key).catch(() => undefined)
       return { ...result }
     } finally {
       plan.zip.close()
@@ -244,12 +280,12 @@ async function runZipImport(
     await undoImport(deps.db, deps.store, created)
     if (error instanceof AppError) {
       // The row only keeps the message's key: its parameters wait in the result for the reader.
-      await deps.files.delete(key).catch(() => undefined)
+      await deps.store.delete(key).catch(() => undefined)
       await recordJobErrorParams(deps.db, job.id, error.params)
     }
     throw error
   } finally {
-    await rm(temporary, { force: true })
+    await rm(workDir, { recursive: true, force: true })
   }
 }
 
@@ -271,6 +307,11 @@ async function ensureFolder(
     try {
       const folder = await addAssetFolder(ctx, { parentId, name: key })
       created.folders.push(folder.id)
+      await auditAssetUpload(ctx, ctx.db, {
+        action: 'asset.folder.create',
+        assetId: folder.id,
+        after: { fullPath: folder.fullPath },
+      })
       return folder.id
     } catch (error) {
       // Taken meanwhile by another import: look again.

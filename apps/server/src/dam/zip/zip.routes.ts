@@ -58,7 +58,6 @@ export async function registerZipAssetRoutes(
   const ctxOf = (request: FastifyRequest) => adminContextOf(request, deps.translator)
   const importDeps = {
     jobs: deps.jobs,
-    files: store,
     store,
     limits: {
       maxFiles: env.ASSET_ZIP_MAX_FILES,

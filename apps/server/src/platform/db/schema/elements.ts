@@ -89,11 +89,15 @@ export const assets = pgTable(
     userOwner: bigint({ mode: 'number' }),
     userModification: bigint({ mode: 'number' }),
     versionCount: integer().notNull().default(0),
+    /** Folders first, then the key in natural, case-insensitive order; set by a trigger (0011). */
+    treeOrder: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('assets_parent_key_unique').on(t.parentId, t.key),
     index('assets_path_idx').on(sql`${t.path} text_pattern_ops`),
+    // The tree's order: folders first, then the key in natural order (migration 0011).
+    index('assets_children_order_idx').on(t.parentId, t.treeOrder, t.id),
   ],
 )

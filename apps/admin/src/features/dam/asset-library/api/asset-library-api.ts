@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  keepPreviousData,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
 import { z } from 'zod'
 import {
   AssetCopySchema,
@@ -23,7 +29,7 @@ const LibraryChildrenSchema = z.object({
 export const libraryKeys = {
   all: ['admin', 'assets'] as const,
   root: ['admin', 'assets', 'root'] as const,
-  children: (id: number, pages: number) => ['admin', 'assets', 'children', id, pages] as const,
+  children: (id: number, page: number) => ['admin', 'assets', 'children', id, page] as const,
   asset: (id: number) => ['admin', 'assets', 'asset', id] as const,
   grid: (input: GridPageInput) => ['admin', 'assets', 'grid', input] as const,
   job: (id: string) => ['admin', 'assets', 'job', id] as const,
@@ -40,17 +46,38 @@ export function useAssetRoot() {
   })
 }
 
-/** A folder's children, `pages` pages of them (the tree's "load more"). */
+/**
+ * A folder's children, its first `pages` pages (the tree's and the thumbnails' "load more"). Each
+ * page is its own request and cache entry, so a bigger folder never asks for one huge page; the
+ * pages loaded so far show while the next one arrives.
+ */
 export function useAssetChildren(folderId: number, pages = 1) {
-  return useQuery({
-    queryKey: libraryKeys.children(folderId, pages),
-    placeholderData: keepPreviousData,
-    queryFn: async () =>
-      LibraryChildrenSchema.parse(
-        await getJson(
-          `/admin/asset/tree-get-children-by-id?node=${folderId}&start=0&limit=${TREE_PAGE_SIZE * pages}`,
+  return useQueries({
+    queries: Array.from({ length: Math.max(1, pages) }, (_, page) => ({
+      queryKey: libraryKeys.children(folderId, page),
+      queryFn: async () =>
+        LibraryChildrenSchema.parse(
+          await getJson(
+            `/admin/asset/tree-get-children-by-id?node=${folderId}&start=${page * TREE_PAGE_SIZE}&limit=${TREE_PAGE_SIZE}`,
+          ),
         ),
-      ),
+    })),
+    combine: (results) => {
+      const loaded = []
+      for (const result of results) {
+        if (result.data === undefined) break
+        loaded.push(result.data)
+      }
+      const first = loaded[0]
+      return {
+        data:
+          first === undefined
+            ? undefined
+            : { nodes: loaded.flatMap((page) => page.nodes), total: first.total },
+        error: results.find((result) => result.isError)?.error ?? null,
+        isFetching: results.some((result) => result.isFetching),
+      }
+    },
   })
 }
 

@@ -147,6 +147,17 @@ export function AssetTree(props: AssetTreeProps) {
     if (revealId !== null) setExpanded((current) => new Set([...current, revealId]))
   }
 
+  // Opening an asset changes the address, and the shell then focuses the screen's heading; an
+  // asset opened from the tree gives focus back to its item, so arrow keys keep working.
+  const refocusId = useRef<number | null>(null)
+  useEffect(() => {
+    const id = refocusId.current
+    if (id === null || id !== selectedId) return
+    refocusId.current = null
+    const timer = setTimeout(() => focusItem(treeRef.current, id), 0)
+    return () => clearTimeout(timer)
+  }, [selectedId])
+
   // Roving focus needs one reachable item: when the remembered one is hidden, the root takes it.
   useEffect(() => {
     if (treeRef.current?.querySelector('[role="treeitem"][tabindex="0"]') === null) {
@@ -172,6 +183,7 @@ export function AssetTree(props: AssetTreeProps) {
     setFocused: setFocusedId,
     open: (node) => {
       setFocusedId(node.id)
+      refocusId.current = node.id
       onOpen(node)
     },
     openMenu: setMenuFor,
@@ -468,13 +480,13 @@ function TreeChildren({ parent, level, api }: { parent: AssetNode; level: number
   const pages = api.pages[parent.id] ?? 1
   const children = useAssetChildren(parent.id, pages)
   let body: ReactNode
-  if (children.isPending) {
+  if (children.data === undefined && children.error === null) {
     body = (
       <li role="none">
         <Loader size="xs" m="xs" aria-label={t('admin.loading')} />
       </li>
     )
-  } else if (children.isError) {
+  } else if (children.data === undefined) {
     body = (
       <li role="none">
         <Text c="red" size="sm">

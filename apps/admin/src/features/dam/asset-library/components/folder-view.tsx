@@ -21,6 +21,7 @@ import { RequestErrorAlert } from '../../../../components/request-error-alert.ts
 import { TablePager } from '../../../../components/table-pager.tsx'
 import { useFormats } from '../../../../components/use-formats.ts'
 import {
+  TREE_PAGE_SIZE,
   useAssetChildren,
   useAssetGridPage,
   type GridSortColumn,
@@ -129,9 +130,18 @@ export function FolderView({
 function ThumbnailGrid({ folder, onOpen }: { folder: AssetNode; onOpen: (id: number) => void }) {
   const { t } = useTranslation()
   const [pages, setPages] = useState(1)
-  const children = useAssetChildren(folder.id, Math.ceil((pages * THUMB_PAGE_SIZE) / 100))
-  if (children.isPending) return <Loader size="sm" aria-label={t('admin.loading')} />
-  if (children.isError) return <RequestErrorAlert error={children.error} />
+  // The tree's pages are 100 children; a thumbnail page is 60 of them.
+  const children = useAssetChildren(
+    folder.id,
+    Math.ceil((pages * THUMB_PAGE_SIZE) / TREE_PAGE_SIZE),
+  )
+  if (children.data === undefined) {
+    return children.error === null ? (
+      <Loader size="sm" aria-label={t('admin.loading')} />
+    ) : (
+      <RequestErrorAlert error={children.error} />
+    )
+  }
   const { nodes, total } = children.data
   const shown = nodes.slice(0, pages * THUMB_PAGE_SIZE)
   if (nodes.length === 0) return <Text c="dimmed">{t('assetLibrary.folder.empty')}</Text>
