@@ -151,7 +151,7 @@ function AssetEditorView({
             ))}
           </Tabs.List>
           <Tabs.Panel value="preview" pt="md">
-            <AssetPreview key={asset.modificationDate} asset={asset} readOnly={readOnly} />
+            <AssetPreview asset={asset} readOnly={readOnly} />
           </Tabs.Panel>
           <Tabs.Panel value="metadata" pt="md">
             <MetadataTab asset={asset} readOnly={readOnly} />

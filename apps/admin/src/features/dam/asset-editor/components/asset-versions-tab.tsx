@@ -9,6 +9,7 @@ import { useVersions } from '../../../elements/api/element-api.ts'
 import { pickVersions } from '../../../elements/model/version-selection.ts'
 import { assetEditorKeys, publishAssetVersion, useAssetVersion } from '../api/asset-editor-api.ts'
 import { compareAssetVersions } from '../model/version-compare.ts'
+import { TableScroll } from '../../../elements/components/table-scroll.tsx'
 
 /** The asset's versions: tick two to compare them, publish one to make it current again. */
 export function AssetVersionsTab({ asset }: { asset: AssetData }) {
@@ -29,7 +30,7 @@ export function AssetVersionsTab({ asset }: { asset: AssetData }) {
       <Text size="sm" c="dimmed">
         {t('assetEditor.versions.hint')}
       </Text>
-      <Table.ScrollContainer minWidth={560}>
+      <TableScroll label={t('adminPimObjects.tab.versions')} minWidth={560}>
         <Table striped aria-label={t('adminPimObjects.tab.versions')}>
           <Table.Thead>
             <Table.Tr>
@@ -88,7 +89,7 @@ export function AssetVersionsTab({ asset }: { asset: AssetData }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       {from !== null && to !== null && <VersionCompare from={from} to={to} />}
     </Stack>
   )
@@ -113,7 +114,7 @@ function VersionCompare({ from, to }: { from: number; to: number }) {
           to: b.data.versionCount,
         })}
       </Title>
-      <Table.ScrollContainer minWidth={420}>
+      <TableScroll label={t('adminPimObjects.versions.field')} minWidth={420}>
         <Table aria-labelledby="asset-version-diff">
           <Table.Thead>
             <Table.Tr>
@@ -147,7 +148,7 @@ function VersionCompare({ from, to }: { from: number; to: number }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
     </Paper>
   )
 }

@@ -24,10 +24,12 @@ export function ImageEditorTab({ assetId }: { assetId: number }) {
   const editor = useImageEditorData(assetId)
   if (editor.isPending) return <ScreenLoader />
   if (editor.isError) return <RequestErrorAlert error={editor.error} />
-  return <ImageEditorForm key={editor.data.versionCount} data={editor.data} />
+  return <ImageEditorForm data={editor.data} />
 }
 
 function ImageEditorForm({ data }: { data: ImageEditorData }) {
+  // The address stays the same across versions: the version number keeps the browser from showing the old picture.
+  const imageUrl = `${data.imageUrl}&v=${data.versionCount}`
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const [state, setState] = useState<ImageEditState>(NO_EDIT)
@@ -100,15 +102,16 @@ function ImageEditorForm({ data }: { data: ImageEditorData }) {
             crop={crop}
             keepSelection
             ruleOfThirds
-            onChange={(_, percent) => setCrop(percent)}
-            onComplete={(_, percent) =>
+            // The preview follows the selection while it is drawn, not only when it is let go.
+            onChange={(_, percent) => {
+              setCrop(percent)
               set({
                 crop:
                   percent.width > 0 && percent.height > 0
                     ? { x: percent.x, y: percent.y, width: percent.width, height: percent.height }
                     : null,
               })
-            }
+            }}
             ariaLabels={{
               cropArea: t('assetEditor.imageEditor.cropArea'),
               nwDragHandle: t('assetEditor.imageEditor.handle'),
@@ -122,7 +125,7 @@ function ImageEditorForm({ data }: { data: ImageEditorData }) {
             }}
           >
             <img
-              src={data.imageUrl}
+              src={imageUrl}
               alt={t('assetEditor.imageEditor.original', { name: data.key })}
               style={{ maxWidth: '100%', display: 'block' }}
             />
@@ -141,7 +144,7 @@ function ImageEditorForm({ data }: { data: ImageEditorData }) {
           <Title order={3} size="h6" id="image-editor-preview" mb="xs">
             {t('assetEditor.imageEditor.preview')}
           </Title>
-          <LivePreview data={data} state={state} />
+          <LivePreview data={data} imageUrl={imageUrl} state={state} />
         </Paper>
       </Group>
       <RequestErrorAlert error={save.error} />
@@ -171,7 +174,15 @@ function ImageEditorForm({ data }: { data: ImageEditorData }) {
 }
 
 /** The crop, turned and flipped, drawn by the browser as the server will cut it. */
-function LivePreview({ data, state }: { data: ImageEditorData; state: ImageEditState }) {
+function LivePreview({
+  data,
+  imageUrl,
+  state,
+}: {
+  data: ImageEditorData
+  imageUrl: string
+  state: ImageEditState
+}) {
   const { t } = useTranslation()
   const crop = state.crop ?? { x: 0, y: 0, width: 100, height: 100 }
   // The box before turning; a square frame fits it the same whichever way it is turned.
@@ -196,7 +207,7 @@ function LivePreview({ data, state }: { data: ImageEditorData; state: ImageEditS
         style={{ overflow: 'hidden', transform: previewTransform(state) }}
       >
         <img
-          src={data.imageUrl}
+          src={imageUrl}
           alt={t('assetEditor.imageEditor.result')}
           style={{
             position: 'absolute',

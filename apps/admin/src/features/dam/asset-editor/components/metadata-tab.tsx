@@ -29,12 +29,13 @@ import {
   type MetadataLanguage,
   type MetadataRow,
 } from '../model/custom-metadata.ts'
+import { TableScroll } from '../../../elements/components/table-scroll.tsx'
 
 /** Embedded metadata (EXIF/IPTC/XMP, read-only) and the custom fields, each in one or every language. */
 export function MetadataTab({ asset, readOnly }: { asset: AssetData; readOnly: boolean }) {
   return (
     <Stack gap="lg">
-      <CustomMetadata key={asset.versionCount} asset={asset} readOnly={readOnly} />
+      <CustomMetadata asset={asset} readOnly={readOnly} />
       <EmbeddedMetadata metadata={asset.embeddedMetadata} />
     </Stack>
   )
@@ -60,7 +61,7 @@ function CustomMetadata({ asset, readOnly }: { asset: AssetData; readOnly: boole
   const languageLabel = (language: MetadataLanguage) =>
     language === '' ? t('assetEditor.metadata.allLanguages') : language.toUpperCase()
   return (
-    <Paper withBorder p="sm" radius="md" component="section" aria-labelledby="custom-metadata">
+    <Paper withBorder p="sm" radius="md">
       <Title order={3} size="h6" id="custom-metadata" mb="xs">
         {t('assetEditor.metadata.custom')}
       </Title>
@@ -76,7 +77,7 @@ function CustomMetadata({ asset, readOnly }: { asset: AssetData; readOnly: boole
             {t('assetEditor.metadata.noneCustom')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
+          <TableScroll label={t('assetEditor.metadata.custom')} minWidth={560}>
             <Table aria-labelledby="custom-metadata">
               <Table.Thead>
                 <Table.Tr>
@@ -178,7 +179,7 @@ function CustomMetadata({ asset, readOnly }: { asset: AssetData; readOnly: boole
                 })}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
         )}
         {!readOnly && (
           <Group gap="xs" align="flex-end" wrap="wrap">
@@ -307,7 +308,7 @@ function EmbeddedMetadata({ metadata }: { metadata: Record<string, unknown> }) {
   const lines: [string, string][] = []
   flatten(metadata, '', lines)
   return (
-    <Paper withBorder p="sm" radius="md" component="section" aria-labelledby="embedded-metadata">
+    <Paper withBorder p="sm" radius="md">
       <Title order={3} size="h6" id="embedded-metadata" mb="xs">
         {t('assetEditor.metadata.embedded')}
       </Title>
@@ -316,7 +317,7 @@ function EmbeddedMetadata({ metadata }: { metadata: Record<string, unknown> }) {
           {t('assetEditor.metadata.noneEmbedded')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={280}>
+        <TableScroll label={t('assetEditor.metadata.embedded')} minWidth={280}>
           <Table aria-labelledby="embedded-metadata" striped>
             <Table.Tbody>
               {lines.map(([name, value]) => (
@@ -329,7 +330,7 @@ function EmbeddedMetadata({ metadata }: { metadata: Record<string, unknown> }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
     </Paper>
   )
