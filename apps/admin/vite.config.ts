@@ -22,7 +22,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    assetsDir: 'assets',
+    // Not `assets`: /admin/assets is the asset library's screen (ADMIN_STATIC_PREFIX).
+    assetsDir: 'static',
     rolldownOptions: {
       output: {
         codeSplitting: {

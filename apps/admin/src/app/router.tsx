@@ -1,6 +1,11 @@
 import type { ComponentType } from 'react'
-import { createBrowserRouter, type RouteObject } from 'react-router'
-import { ADMIN_BASE_PATH, toRouterPath, type AdminScreen } from '@optika/domain/admin/admin-screens'
+import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router'
+import {
+  ADMIN_BASE_PATH,
+  ADMIN_SCREEN_REDIRECTS,
+  toRouterPath,
+  type AdminScreen,
+} from '@optika/domain/admin/admin-screens'
 import { ScreenLoader } from '../components/screen-loader.tsx'
 import { ADMIN_AREAS, type AdminArea } from '../config/admin-navigation.ts'
 import { RequirePermission } from '../features/identity/auth/components/access-denied.tsx'
@@ -97,6 +102,10 @@ export function createAdminRouter() {
                     },
                   },
                   ...ADMIN_AREAS.map(areaRoute),
+                  ...Object.entries(ADMIN_SCREEN_REDIRECTS).map(([from, to]) => ({
+                    path: `${from.slice(ADMIN_BASE_PATH.length)}/*`,
+                    element: <MovedScreen from={from} to={to} />,
+                  })),
                   // Small, and the error screen shows it too, so it ships with the frame.
                   { path: '*', Component: NotFoundScreen },
                 ],
@@ -108,6 +117,13 @@ export function createAdminRouter() {
     ],
     { basename: ADMIN_BASE_PATH },
   )
+}
+
+/** A moved screen's old address (a link inside the app): the same place under its new one. */
+function MovedScreen({ from, to }: { from: string; to: AdminScreen }) {
+  const { pathname, search, hash } = useLocation()
+  const rest = pathname.slice(from.length - ADMIN_BASE_PATH.length)
+  return <Navigate replace to={`${toRouterPath(to)}${rest}${search}${hash}`} />
 }
 
 /** An area's screen where its feature exists, else its placeholder; both behind its keys. */
@@ -140,6 +156,9 @@ const AREA_SCREENS: Partial<Record<AdminScreen, () => Promise<ComponentType>>> =
     (
       await import('../features/pim/classification-stores/components/classification-stores-screen.tsx')
     ).ClassificationStoresScreen,
+  '/admin/assets': async () =>
+    (await import('../features/dam/asset-library/components/asset-library-screen.tsx'))
+      .AssetLibraryScreen,
   '/admin/quantity-units': async () =>
     (await import('../features/pim/quantity-units/components/quantity-units-screen.tsx'))
       .QuantityUnitsScreen,
@@ -150,6 +169,9 @@ const AREA_SCREENS: Partial<Record<AdminScreen, () => Promise<ComponentType>>> =
     (await import('../features/accounts/customers/components/partners-screen.tsx')).PartnersScreen,
   '/admin/shop-orders': async () =>
     (await import('../features/commerce/orders/components/orders-screen.tsx')).OrdersScreen,
+  '/admin/recycle-bin': async () =>
+    (await import('../features/elements/recycle-bin/components/recycle-bin-screen.tsx'))
+      .RecycleBinScreen,
   '/admin/shop-settings': async () =>
     (await import('../features/commerce/shop-settings/components/shop-settings-screen.tsx'))
       .ShopSettingsScreen,

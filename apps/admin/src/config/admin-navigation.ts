@@ -34,7 +34,7 @@ export const ADMIN_NAV_GROUPS = [
       area('/admin/class-definitions', 'classes', ['classes']),
       area('/admin/classification-stores', 'classificationStore', ['classificationStore']),
       area('/admin/quantity-units', 'quantityValues', ['quantityValues']),
-      area('/admin/asset-library', 'assets', ['assets']),
+      area('/admin/assets', 'assets', ['assets']),
     ],
   },
   {

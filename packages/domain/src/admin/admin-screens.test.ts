@@ -3,8 +3,10 @@ import {
   ADMIN_API_AREAS,
   ADMIN_BASE_PATH,
   ADMIN_DASHBOARD,
+  ADMIN_SCREEN_REDIRECTS,
   ADMIN_SCREENS,
   ADMIN_SIGN_IN_API_AREA,
+  ADMIN_STATIC_PREFIX,
   ADMIN_SIGN_IN_SCREENS,
   isSignInScreen,
   isWithinPath,
@@ -79,9 +81,21 @@ describe('admin screens and admin API areas', () => {
     expect(new Set(ADMIN_API_AREAS).size).toBe(ADMIN_API_AREAS.length)
   })
 
-  it('the admin SPA assets are not under an API area either', () => {
-    const assets = `${ADMIN_BASE_PATH}/assets`
-    expect(ADMIN_API_AREAS.filter((area) => isWithinPath(assets, area))).toEqual([])
+  it('the admin SPA build files are under neither an API area nor a screen', () => {
+    expect(ADMIN_API_AREAS.filter((area) => isWithinPath(ADMIN_STATIC_PREFIX, area))).toEqual([])
+    expect(
+      ADMIN_SCREENS.filter(ownsSubPaths).filter((screen) =>
+        isWithinPath(ADMIN_STATIC_PREFIX, screen),
+      ),
+    ).toEqual([])
+  })
+
+  it('a moved screen redirects to a screen, and its old path is neither a screen nor an API area', () => {
+    for (const [from, to] of Object.entries(ADMIN_SCREEN_REDIRECTS)) {
+      expect(ADMIN_SCREENS).toContain(to)
+      expect(ADMIN_SCREENS).not.toContain(from)
+      expect(ADMIN_API_AREAS.filter((area) => isWithinPath(from, area))).toEqual([])
+    }
   })
 })
 
@@ -90,7 +104,7 @@ describe('isWithinPath', () => {
     expect(isWithinPath('/admin/asset', '/admin/asset')).toBe(true)
     expect(isWithinPath('/admin/asset/get-data-by-id', '/admin/asset')).toBe(true)
     expect(isWithinPath('/admin/asset-library', '/admin/asset')).toBe(false)
-    expect(isWithinPath('/admin/assets/index.js', '/admin/asset')).toBe(false)
+    expect(isWithinPath('/admin/assets/12', '/admin/asset')).toBe(false)
     expect(isWithinPath('/admin', '/admin/asset')).toBe(false)
   })
 })

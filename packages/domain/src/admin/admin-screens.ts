@@ -8,7 +8,7 @@ export const ADMIN_BASE_PATH = '/admin'
 
 /**
  * The SPA's client routes, as React Router path patterns (absolute, basename included). Names are
- * chosen to stay clear of the API areas: `asset-library`, not `asset`; `shop-orders`, not `orders`.
+ * chosen to stay clear of the API areas: `assets`, not `asset`; `shop-orders`, not `orders`.
  * The first entry is the dashboard; it owns no sub-paths, since every API area lies beneath it.
  */
 export const ADMIN_SCREENS = [
@@ -27,7 +27,7 @@ export const ADMIN_SCREENS = [
   '/admin/class-definitions',
   '/admin/classification-stores',
   '/admin/quantity-units',
-  '/admin/asset-library',
+  '/admin/assets',
   // Content
   '/admin/document-tree',
   '/admin/dictionary',
@@ -53,6 +53,17 @@ export const ADMIN_SCREENS = [
 export type AdminScreen = (typeof ADMIN_SCREENS)[number]
 
 export const ADMIN_DASHBOARD = '/admin' satisfies AdminScreen
+
+/**
+ * Screens that moved: the old path (and anything beneath it) answers with a permanent redirect to
+ * the new one, so bookmarks and links in old e-mails keep working.
+ */
+export const ADMIN_SCREEN_REDIRECTS = {
+  '/admin/asset-library': '/admin/assets',
+} as const satisfies Readonly<Record<string, AdminScreen>>
+
+/** Where the SPA's hashed build files live (Vite's `assetsDir`); clear of screens and API areas. */
+export const ADMIN_STATIC_PREFIX = `${ADMIN_BASE_PATH}/static`
 
 /**
  * The sign-in screens. They lie under the `/admin/login` API area on purpose: GET serves the
@@ -135,7 +146,7 @@ export type AdminApiArea = (typeof ADMIN_API_AREAS)[number]
 
 /**
  * Whether `path` is `base` or lies beneath it, segment by segment: `/admin/asset/get` lies under
- * `/admin/asset`, `/admin/asset-library` does not (that is how the server's router sees them).
+ * `/admin/asset`, `/admin/assets` does not (that is how the server's router sees them).
  */
 export function isWithinPath(path: string, base: string): boolean {
   const prefix = base.endsWith('/') ? base : `${base}/`

@@ -10,6 +10,8 @@ import type { adminOrdersCatalogue } from '@optika/i18n/catalogue/admin-orders'
 import type { adminShopCatalogue } from '@optika/i18n/catalogue/admin-shop'
 import type { commerceCatalogue } from '@optika/i18n/catalogue/commerce'
 import type { adminFixesCatalogue } from '@optika/i18n/catalogue/admin-fixes'
+import type { assetLibraryCatalogue } from '@optika/i18n/catalogue/asset-library'
+import type { assetEditorCatalogue } from '@optika/i18n/catalogue/asset-editor'
 
 /**
  * Types `t()` against the admin catalogue, plus the seed's texts the back office reuses (sign-in
@@ -34,7 +36,9 @@ declare module 'i18next' {
         | keyof typeof adminOrdersCatalogue
         | keyof typeof adminShopCatalogue
         | keyof typeof commerceCatalogue
-        | keyof typeof adminFixesCatalogue,
+        | keyof typeof adminFixesCatalogue
+        | keyof typeof assetLibraryCatalogue
+        | keyof typeof assetEditorCatalogue,
         string
       >
     }

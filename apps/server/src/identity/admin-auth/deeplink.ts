@@ -1,7 +1,7 @@
 /** Where each element type of a Pimcore-style deeplink opens in the back office. */
 const ELEMENT_PATHS = {
   object: '/admin/data-objects',
-  asset: '/admin/asset-library',
+  asset: '/admin/assets',
   document: '/admin/document-tree',
 } as const
 

@@ -256,7 +256,7 @@ describe('lost password, reset, invitation and token links', () => {
     const cases = [
       ['type=object&id=123', '/admin/data-objects/123'],
       ['object_123_object', '/admin/data-objects/123'],
-      ['asset_5_image', '/admin/asset-library/5'],
+      ['asset_5_image', '/admin/assets/5'],
       ['type=document&id=7', '/admin/document-tree/7'],
       ['type=evil&id=1', '/admin'],
       ['', '/admin'],

@@ -12,9 +12,9 @@ const INDEX_HTML = `<!doctype html>
     <meta charset="UTF-8" />
     <title>Optika</title>
     <meta property="csp-nonce" nonce="OPTIKA_CSP_NONCE">
-    <script type="module" crossorigin src="/admin/assets/index-abc123.js" nonce="OPTIKA_CSP_NONCE"></script>
-    <link rel="modulepreload" crossorigin href="/admin/assets/vendor-def456.js" nonce="OPTIKA_CSP_NONCE">
-    <link rel="stylesheet" crossorigin href="/admin/assets/index-abc123.css">
+    <script type="module" crossorigin src="/admin/static/index-abc123.js" nonce="OPTIKA_CSP_NONCE"></script>
+    <link rel="modulepreload" crossorigin href="/admin/static/vendor-def456.js" nonce="OPTIKA_CSP_NONCE">
+    <link rel="stylesheet" crossorigin href="/admin/static/index-abc123.css">
   </head>
   <body>
     <div id="root"></div>
@@ -37,9 +37,9 @@ afterEach(async () => {
 })
 
 async function writeBuild(dir: string): Promise<void> {
-  await mkdir(join(dir, 'assets'), { recursive: true })
+  await mkdir(join(dir, 'static'), { recursive: true })
   await writeFile(join(dir, 'index.html'), INDEX_HTML)
-  await writeFile(join(dir, 'assets', 'index-abc123.js'), 'console.log("admin")\n')
+  await writeFile(join(dir, 'static', 'index-abc123.js'), 'console.log("admin")\n')
 }
 
 /** A tiny app with the security plugin's contract: a fresh `request.cspNonce` per request. */
@@ -89,7 +89,7 @@ describe('admin SPA', () => {
   it('puts the request’s own nonce on every script tag', async () => {
     const app = await buildApp()
     const first = await app.inject({ method: 'GET', url: '/admin' })
-    const second = await app.inject({ method: 'GET', url: '/admin/asset-library' })
+    const second = await app.inject({ method: 'GET', url: '/admin/assets' })
 
     for (const [response, nonce] of [
       [first, 'test-nonce-1'],
@@ -100,7 +100,7 @@ describe('admin SPA', () => {
       for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`)
       expect(response.body).toContain(`<meta property="csp-nonce" nonce="${nonce}">`)
       expect(response.body).toContain(
-        `rel="modulepreload" crossorigin href="/admin/assets/vendor-def456.js" nonce="${nonce}"`,
+        `rel="modulepreload" crossorigin href="/admin/static/vendor-def456.js" nonce="${nonce}"`,
       )
       expect(response.body).not.toContain('OPTIKA_CSP_NONCE')
     }
@@ -108,7 +108,7 @@ describe('admin SPA', () => {
 
   it('caches hashed assets for a year as immutable', async () => {
     const app = await buildApp()
-    const response = await app.inject({ method: 'GET', url: '/admin/assets/index-abc123.js' })
+    const response = await app.inject({ method: 'GET', url: '/admin/static/index-abc123.js' })
     expect(response.statusCode).toBe(200)
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(response.headers['content-type']).toMatch(/javascript/)
@@ -129,9 +129,23 @@ describe('admin SPA', () => {
     }
   })
 
+  it('redirects the asset library’s old address, and what lies beneath it, to /admin/assets', async () => {
+    const app = await buildApp()
+    for (const [url, location] of [
+      ['/admin/asset-library', '/admin/assets'],
+      ['/admin/asset-library/42?tab=versions', '/admin/assets/42?tab=versions'],
+    ] as const) {
+      const response = await app.inject({ method: 'GET', url })
+      expect(response.statusCode, url).toBe(301)
+      expect(response.headers.location, url).toBe(location)
+    }
+    const library = await app.inject({ method: 'GET', url: '/admin/assets/42' })
+    expect(library.body).toContain('<div id="root"></div>')
+  })
+
   it('answers a missing asset with 404, not with the SPA', async () => {
     const app = await buildApp()
-    const response = await app.inject({ method: 'GET', url: '/admin/assets/missing-000.js' })
+    const response = await app.inject({ method: 'GET', url: '/admin/static/missing-000.js' })
     expect(response.statusCode).toBe(404)
   })
 

@@ -3,22 +3,23 @@ import { join, resolve } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
-  ADMIN_BASE_PATH,
   ADMIN_DASHBOARD,
+  ADMIN_SCREEN_REDIRECTS,
   ADMIN_SCREENS,
+  ADMIN_STATIC_PREFIX,
   ownsSubPaths,
 } from '@optika/domain/admin/admin-screens'
 
-const ASSETS_PREFIX = `${ADMIN_BASE_PATH}/assets/`
+const STATIC_PREFIX = `${ADMIN_STATIC_PREFIX}/`
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000
 /** Stands for the request's nonce in the prepared page; NUL never occurs in an HTML file. */
 const NONCE_SLOT = '\u0000'
 
 /**
- * Serves the back-office SPA built by apps/admin: hashed files under /admin/assets/ cached for a
+ * Serves the back-office SPA built by apps/admin: hashed files under /admin/static/ cached for a
  * year, and index.html, with the request's CSP nonce on every script, at each screen of
- * ADMIN_SCREENS and beneath it. Nothing else under /admin is touched, so the admin JSON API and
- * its 404s stay the API's own.
+ * ADMIN_SCREENS and beneath it; a moved screen's old path redirects to its new one. Nothing else
+ * under /admin is touched, so the admin JSON API and its 404s stay the API's own.
  */
 export async function registerAdminSpa(
   app: FastifyInstance,
@@ -26,10 +27,10 @@ export async function registerAdminSpa(
 ): Promise<void> {
   const distDir = resolve(options.distDir)
   await app.register(fastifyStatic, {
-    root: join(distDir, 'assets'),
-    prefix: ASSETS_PREFIX,
+    root: join(distDir, 'static'),
+    prefix: STATIC_PREFIX,
     decorateReply: false,
-    // Vite puts a content hash in every file name under assets/: a URL never changes content.
+    // Vite puts a content hash in every file name under static/: a URL never changes content.
     immutable: true,
     maxAge: ONE_YEAR_MS,
     index: false,
@@ -61,6 +62,12 @@ export async function registerAdminSpa(
     app.get(screen, serveIndex)
     // A screen's own deep links (and unknown paths beneath it, which the SPA answers as not found).
     if (ownsSubPaths(screen)) app.get(`${screen}/*`, serveIndex)
+  }
+  for (const [from, to] of Object.entries(ADMIN_SCREEN_REDIRECTS)) {
+    const redirect = (request: FastifyRequest, reply: FastifyReply) =>
+      reply.redirect(to + request.url.slice(from.length), 301)
+    app.get(from, redirect)
+    app.get(`${from}/*`, redirect)
   }
   // Vite's base is `/admin/`; with trailing slashes ignored, `/admin` already answers it.
   if (!ignoresTrailingSlash(app)) app.get(`${ADMIN_DASHBOARD}/`, serveIndex)

@@ -14,6 +14,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import type { AssetNode } from '@optika/domain/pim/asset-api'
 import { FileIcon, FolderIcon } from '../../../../components/icons.tsx'
 import { RequestErrorAlert } from '../../../../components/request-error-alert.tsx'
@@ -101,6 +102,15 @@ export function AssetPicker({ value, onChange, multiple, label }: AssetPickerPro
                         </ActionIcon>
                       </>
                     )}
+                    <ActionIcon
+                      component={Link}
+                      to={`/assets/${id}`}
+                      variant="subtle"
+                      size="sm"
+                      aria-label={t('assetEditor.picker.open', { name: nameOf(index, id) })}
+                    >
+                      ↗
+                    </ActionIcon>
                     <ActionIcon
                       variant="subtle"
                       color="red"

@@ -1,14 +1,19 @@
 import { Alert, Badge, Button, Group, Modal, Paper, Stack, Tabs, Text, Title } from '@mantine/core'
 import { useHotkeys } from '@mantine/hooks'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useBlocker } from 'react-router'
+import { useBlocker, useNavigate } from 'react-router'
 import type { ObjectDetail } from '@optika/domain/pim/object-api'
 import { RequestErrorAlert } from '../../../../components/request-error-alert.tsx'
 import { ScreenLoader } from '../../../../components/screen-loader.tsx'
+import { DependenciesTab } from '../../../elements/tabs/dependencies-tab.tsx'
+import { NotesTab } from '../../../elements/tabs/notes-tab.tsx'
+import { PropertiesTab } from '../../../elements/tabs/properties-tab.tsx'
+import { TagsTab } from '../../../elements/tabs/tags-tab.tsx'
+import { LockBanner } from '../../../elements/components/lock-banner.tsx'
+import { useEditLock, type EditLock } from '../../../elements/model/use-edit-lock.ts'
 import { useCurrentUser } from '../../../identity/auth/api/auth-api.ts'
-import { lockElement, unlockElement } from '../api/element-api.ts'
 import {
   deleteElement,
   objectKeys,
@@ -21,11 +26,7 @@ import { fieldErrorsOf } from '../api/send-with-field-errors.ts'
 import { EditorContext, type EditorContextValue } from '../model/editor-context.ts'
 import { TabMemoryContext, useRememberedTab } from '../model/tab-memory.ts'
 import { setAtPath, type DataPath } from '../model/object-data.ts'
-import { DependenciesTab } from '../tabs/dependencies-tab.tsx'
-import { NotesTab } from '../tabs/notes-tab.tsx'
-import { PropertiesTab } from '../tabs/properties-tab.tsx'
 import { ScheduleTab } from '../tabs/schedule-tab.tsx'
-import { TagsTab } from '../tabs/tags-tab.tsx'
 import { VariantsTab } from '../tabs/variants-tab.tsx'
 import { VersionsTab } from '../tabs/versions-tab.tsx'
 import { DeleteDialog } from './delete-dialog.tsx'
@@ -40,85 +41,16 @@ interface ObjectEditorProps {
   onDeleted: () => void
 }
 
-/**
- * Lock and unlock calls run one after another: opening, closing and reopening an editor quickly
- * (or React's double effects in development) must never leave the unlock last by accident.
- */
-let lockQueue: Promise<unknown> = Promise.resolve()
-function queueLockCall<T>(call: () => Promise<T>): Promise<T> {
-  const next = lockQueue.then(call, call)
-  lockQueue = next.catch(() => undefined)
-  return next
-}
-
-type LockState =
-  | { kind: 'pending' }
-  | { kind: 'held' }
-  | { kind: 'refused'; error: unknown; dismissed: boolean }
-  | { kind: 'none' }
-
-type EditLock = ReturnType<typeof useEditLock>
-
-/** Takes the element's edit lock while the editor is open; someone else's lock leaves it read-only. */
-function useEditLock(id: number, wanted: boolean) {
-  const [state, setState] = useState<LockState>(wanted ? { kind: 'pending' } : { kind: 'none' })
-  const [attempt, setAttempt] = useState(0)
-  useEffect(() => {
-    if (!wanted) return
-    let held = false
-    let cancelled = false
-    // A second attempt is the user's "take over": it replaces someone else's live lock.
-    queueLockCall(() => lockElement(id, attempt > 0))
-      .then(() => {
-        held = true
-        if (!cancelled) setState({ kind: 'held' })
-        else void queueLockCall(() => unlockElement(id)).catch(() => undefined)
-      })
-      .catch((error: unknown) => {
-        if (!cancelled) setState({ kind: 'refused', error, dismissed: false })
-      })
-    return () => {
-      cancelled = true
-      if (held) void queueLockCall(() => unlockElement(id)).catch(() => undefined)
-    }
-  }, [id, wanted, attempt])
-  // Closing the browser tab releases the lock too (a beacon still goes out while the page unloads).
-  useEffect(() => {
-    if (state.kind !== 'held') return
-    const release = () => {
-      const body = JSON.stringify({ elementType: 'object', elementId: id })
-      try {
-        navigator.sendBeacon(
-          '/admin/element/unlock',
-          new Blob([body], { type: 'application/json' }),
-        )
-      } catch {
-        // Browsers that refuse a JSON beacon leave the lock to expire.
-      }
-    }
-    window.addEventListener('pagehide', release)
-    return () => window.removeEventListener('pagehide', release)
-  }, [state.kind, id])
-  return {
-    state,
-    takeOver: () => {
-      setState({ kind: 'pending' })
-      setAttempt((count) => count + 1)
-    },
-    dismiss: () =>
-      setState((current) =>
-        current.kind === 'refused' ? { ...current, dismissed: true } : current,
-      ),
-  }
-}
-
 /** The editor of an object or variant: its form from the class layout, toolbar and side tabs. */
 export function ObjectEditor({ id, onOpen, onDeleted }: ObjectEditorProps) {
   const detail = useObjectDetail(id)
   const [reloads, setReloads] = useState(0)
   // Outlives the form, which starts afresh with the saved version.
   const [savedTask, setSavedTask] = useState<SaveTask | null>(null)
-  const lock = useEditLock(id, detail.data?.permissions.save === true)
+  const lock = useEditLock(
+    { elementType: 'object', elementId: id },
+    detail.data?.permissions.save === true,
+  )
   const [tabMemory] = useState(() => new Map<string, string>())
   if (detail.isPending) return <ScreenLoader />
   if (detail.isError) return <RequestErrorAlert error={detail.error} />
@@ -165,6 +97,11 @@ function ObjectForm({
   const queryClient = useQueryClient()
   const currentUser = useCurrentUser()
   const initial = object.draft?.data ?? object.data
+  const navigate = useNavigate()
+  const element = useMemo(
+    () => ({ elementType: 'object' as const, elementId: object.id }),
+    [object.id],
+  )
   const [data, setData] = useState<Record<string, unknown>>(initial)
   const [baseline] = useState(() => JSON.stringify(initial))
   const [tab, setTab] = useRememberedTab('editor', 'edit')
@@ -310,7 +247,7 @@ function ObjectForm({
             {t('admin.common.delete')}
           </Button>
         </Group>
-        <LockBanner object={object} lock={lock} lockedByOther={lockedByOther} />
+        <LockBanner holder={object.lock} lock={lock} lockedByOther={lockedByOther} />
         {savedTask !== null && !dirty && (
           <Alert color="green" role="status">
             {savedTask === 'publish'
@@ -360,19 +297,27 @@ function ObjectForm({
             <VersionsTab object={object} />
           </Tabs.Panel>
           <Tabs.Panel value="notes" pt="md">
-            <NotesTab elementId={object.id} />
+            <NotesTab element={element} />
           </Tabs.Panel>
           <Tabs.Panel value="properties" pt="md">
-            <PropertiesTab elementId={object.id} readOnly={readOnly} />
+            <PropertiesTab element={element} readOnly={readOnly} />
           </Tabs.Panel>
           <Tabs.Panel value="dependencies" pt="md">
-            <DependenciesTab elementId={object.id} onOpen={onOpen} />
+            <DependenciesTab
+              element={element}
+              canOpen={(item) => item.elementType === 'object' || item.elementType === 'asset'}
+              onOpen={(item) =>
+                item.elementType === 'asset'
+                  ? void navigate(`/assets/${item.elementId}`)
+                  : onOpen(item.elementId)
+              }
+            />
           </Tabs.Panel>
           <Tabs.Panel value="tags" pt="md">
-            <TagsTab elementId={object.id} readOnly={readOnly} />
+            <TagsTab element={element} readOnly={readOnly} />
           </Tabs.Panel>
           <Tabs.Panel value="schedule" pt="md">
-            <ScheduleTab elementId={object.id} readOnly={readOnly} />
+            <ScheduleTab element={element} readOnly={readOnly} />
           </Tabs.Panel>
         </Tabs>
       </Stack>
@@ -404,49 +349,5 @@ function ObjectForm({
         />
       )}
     </Paper>
-  )
-}
-
-function LockBanner({
-  object,
-  lock,
-  lockedByOther,
-}: {
-  object: ObjectDetail
-  lock: EditLock
-  lockedByOther: boolean
-}) {
-  const { t, i18n } = useTranslation()
-  if (lock.state.kind !== 'refused' && !(lockedByOther && lock.state.kind !== 'held')) return null
-  if (lock.state.kind === 'refused' && lock.state.dismissed) {
-    return (
-      <Alert color="gray" role="status">
-        {t('adminPimObjects.lock.readOnly')}
-      </Alert>
-    )
-  }
-  const holder = object.lock
-  const since = holder === null ? '' : new Date(holder.lockedAt).toLocaleString(i18n.language)
-  return (
-    <Alert color="yellow" role="alert" title={t('adminPimObjects.lock.title')}>
-      <Stack gap="xs">
-        <Text size="sm">
-          {holder === null
-            ? lock.state.kind === 'refused' && lock.state.error instanceof Error
-              ? lock.state.error.message
-              : t('adminPimObjects.lock.lockedShort')
-            : t('adminPimObjects.lock.lockedBy', { name: holder.userName, since })}
-        </Text>
-        <Group gap="xs">
-          <Button size="xs" variant="default" onClick={lock.dismiss}>
-            {t('adminPimObjects.lock.openReadOnly')}
-          </Button>
-          <Button size="xs" color="yellow" onClick={lock.takeOver}>
-            {t('adminPimObjects.lock.takeOver')}
-          </Button>
-        </Group>
-        {lock.state.kind === 'refused' && <RequestErrorAlert error={lock.state.error} />}
-      </Stack>
-    </Alert>
   )
 }

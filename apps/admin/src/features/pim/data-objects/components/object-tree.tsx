@@ -39,7 +39,7 @@ import { RequestErrorAlert } from '../../../../components/request-error-alert.ts
 import { getJson } from '../../../../lib/api-client.ts'
 import { useClasses, useCreatableClasses } from '../api/classes-api.ts'
 import { TREE_PAGE_SIZE, useTreeChildren } from '../api/objects-api.ts'
-import { treeKeyAction, type VisibleTreeItem } from '../model/tree-keyboard.ts'
+import { treeKeyAction, type VisibleTreeItem } from '../../../../components/tree-keyboard.ts'
 import { DeleteDialog } from './delete-dialog.tsx'
 import { KeyDialog } from './key-dialog.tsx'
 import { MoveDialog } from './move-dialog.tsx'

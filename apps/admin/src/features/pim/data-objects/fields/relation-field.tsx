@@ -2,7 +2,7 @@ import { Anchor, Combobox, Group, Stack, Text, TextInput, useCombobox } from '@m
 import { useDebouncedValue } from '@mantine/hooks'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useDependencies, useObjectSearch } from '../api/element-api.ts'
+import { useDependencies, useObjectSearch } from '../../../elements/api/element-api.ts'
 import { useEditorContext } from '../model/editor-context.ts'
 import type { FieldWidgetProps } from './field-widget.tsx'
 import { ItemControls } from './item-controls.tsx'
@@ -17,7 +17,7 @@ function readIds(value: unknown): number[] {
 
 /** Paths of the objects this element refers to, for labelling relation rows. */
 function useKnownPaths(elementId: number): ReadonlyMap<number, string> {
-  const dependencies = useDependencies(elementId, 1, 200)
+  const dependencies = useDependencies({ elementType: 'object', elementId }, 1, 200)
   const paths = new Map<number, string>()
   for (const item of dependencies.data?.requires.items ?? []) {
     if (item.elementType === 'object' && item.path !== null) paths.set(item.elementId, item.path)

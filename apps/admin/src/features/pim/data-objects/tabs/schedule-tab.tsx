@@ -4,24 +4,29 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ScheduleAction } from '@optika/domain/pim/element-api'
 import { RequestErrorAlert } from '../../../../components/request-error-alert.tsx'
-import { elementKeys, saveSchedule, useSchedule } from '../api/element-api.ts'
+import {
+  elementKeys,
+  saveSchedule,
+  useSchedule,
+  type ElementRef,
+} from '../../../elements/api/element-api.ts'
 import { toIsoWithOffset } from '../model/schedule-date.ts'
 
 const ACTIONS = ['publish', 'unpublish', 'delete'] as const satisfies readonly ScheduleAction[]
 
 /** Pending and done scheduled tasks; add a publish or unpublish at a date, cancel a pending one. */
-export function ScheduleTab({ elementId, readOnly }: { elementId: number; readOnly: boolean }) {
+export function ScheduleTab({ element, readOnly }: { element: ElementRef; readOnly: boolean }) {
   const { t, i18n } = useTranslation()
   const queryClient = useQueryClient()
-  const schedule = useSchedule(elementId)
+  const schedule = useSchedule(element)
   const [action, setAction] = useState<ScheduleAction>('publish')
   const [date, setDate] = useState('')
   const pending = (schedule.data ?? []).filter((task) => task.doneAt === null)
   const save = useMutation({
-    mutationFn: (tasks: Parameters<typeof saveSchedule>[1]) => saveSchedule(elementId, tasks),
+    mutationFn: (tasks: Parameters<typeof saveSchedule>[1]) => saveSchedule(element, tasks),
     onSuccess: async () => {
       setDate('')
-      await queryClient.invalidateQueries({ queryKey: elementKeys.schedule(elementId) })
+      await queryClient.invalidateQueries({ queryKey: elementKeys.schedule(element) })
     },
   })
   const keep = pending.map((task) => ({

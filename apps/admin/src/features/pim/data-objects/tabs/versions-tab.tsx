@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next'
 import type { ObjectDetail } from '@optika/domain/pim/object-api'
 import { RequestErrorAlert } from '../../../../components/request-error-alert.tsx'
 import { ScreenLoader } from '../../../../components/screen-loader.tsx'
-import { useVersions } from '../api/element-api.ts'
+import { useVersions } from '../../../elements/api/element-api.ts'
+import { pickVersions } from '../../../elements/model/version-selection.ts'
 import {
   objectKeys,
   publishVersion,
@@ -15,13 +16,12 @@ import {
 import { LayoutRenderer } from '../components/layout-renderer.tsx'
 import { EditorContext } from '../model/editor-context.ts'
 import { summarizeValue } from '../model/layout-model.ts'
-import { pickVersions } from '../model/version-selection.ts'
 
 /** The element's versions: compare two, preview one, publish one. */
 export function VersionsTab({ object }: { object: ObjectDetail }) {
   const { t, i18n } = useTranslation()
   const queryClient = useQueryClient()
-  const versions = useVersions(object.id)
+  const versions = useVersions({ elementType: 'object', elementId: object.id })
   const [selected, setSelected] = useState<number[]>([])
   const [previewId, setPreviewId] = useState<number | null>(null)
   const publish = useMutation({

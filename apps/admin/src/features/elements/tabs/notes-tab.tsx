@@ -12,27 +12,27 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { RequestErrorAlert } from '../../../../components/request-error-alert.tsx'
-import { addNote, elementKeys, useNotes } from '../api/element-api.ts'
+import { RequestErrorAlert } from '../../../components/request-error-alert.tsx'
+import { addNote, elementKeys, useNotes, type ElementRef } from '../api/element-api.ts'
 
 const NOTE_TYPES = ['content', 'notice', 'email'] as const
 
 /** Notes about the element: the list, newest first, and a form to add one. */
-export function NotesTab({ elementId }: { elementId: number }) {
+export function NotesTab({ element }: { element: ElementRef }) {
   const { t, i18n } = useTranslation()
   const queryClient = useQueryClient()
-  const notes = useNotes(elementId)
+  const notes = useNotes(element)
   const [type, setType] = useState<string>('content')
   const [title, setTitle] = useState('')
   const [description, setDescription] = useState('')
   const [touched, setTouched] = useState(false)
   const add = useMutation({
-    mutationFn: () => addNote({ elementId, type, title: title.trim(), description }),
+    mutationFn: () => addNote({ ...element, type, title: title.trim(), description }),
     onSuccess: async () => {
       setTitle('')
       setDescription('')
       setTouched(false)
-      await queryClient.invalidateQueries({ queryKey: elementKeys.notes(elementId) })
+      await queryClient.invalidateQueries({ queryKey: elementKeys.notes(element) })
     },
   })
   function submit(event: FormEvent) {

@@ -3,28 +3,29 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TagNode } from '@optika/domain/pim/element-api'
-import { ChevronDownIcon, ChevronRightIcon } from '../../../../components/icons.tsx'
-import { RequestErrorAlert } from '../../../../components/request-error-alert.tsx'
+import { ChevronDownIcon, ChevronRightIcon } from '../../../components/icons.tsx'
+import { RequestErrorAlert } from '../../../components/request-error-alert.tsx'
 import {
   assignTag,
   elementKeys,
   removeTag,
   useElementTags,
   useTagChildren,
+  type ElementRef,
 } from '../api/element-api.ts'
 
 /** The element's tags (remove one) and the tag tree to assign more from. */
-export function TagsTab({ elementId, readOnly }: { elementId: number; readOnly: boolean }) {
+export function TagsTab({ element, readOnly }: { element: ElementRef; readOnly: boolean }) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
-  const tags = useElementTags(elementId)
-  const refresh = () => queryClient.invalidateQueries({ queryKey: elementKeys.tags(elementId) })
+  const tags = useElementTags(element)
+  const refresh = () => queryClient.invalidateQueries({ queryKey: elementKeys.tags(element) })
   const assign = useMutation({
-    mutationFn: (tagId: number) => assignTag(elementId, tagId),
+    mutationFn: (tagId: number) => assignTag(element, tagId),
     onSuccess: refresh,
   })
   const remove = useMutation({
-    mutationFn: (tagId: number) => removeTag(elementId, tagId),
+    mutationFn: (tagId: number) => removeTag(element, tagId),
     onSuccess: refresh,
   })
   const assigned = new Set((tags.data ?? []).map((tag) => tag.id))

@@ -1,22 +1,27 @@
 import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ElementSummaryPage } from '@optika/domain/pim/element-api'
-import { RequestErrorAlert } from '../../../../components/request-error-alert.tsx'
-import { ScreenLoader } from '../../../../components/screen-loader.tsx'
-import { DEPENDENCIES_PAGE_SIZE, useDependencies } from '../api/element-api.ts'
+import type { ElementSummary, ElementSummaryPage } from '@optika/domain/pim/element-api'
+import { RequestErrorAlert } from '../../../components/request-error-alert.tsx'
+import { ScreenLoader } from '../../../components/screen-loader.tsx'
+import { DEPENDENCIES_PAGE_SIZE, useDependencies, type ElementRef } from '../api/element-api.ts'
 
-/** What the element requires and what requires it, paged; objects open in the editor. */
+/**
+ * What the element requires and what requires it ("used by"), paged; an element still in the tree
+ * is a link when `canOpen` says its editor exists.
+ */
 export function DependenciesTab({
-  elementId,
+  element,
+  canOpen,
   onOpen,
 }: {
-  elementId: number
-  onOpen: (id: number) => void
+  element: ElementRef
+  canOpen: (item: ElementSummary) => boolean
+  onOpen: (item: ElementSummary) => void
 }) {
   const { t } = useTranslation()
   const [page, setPage] = useState(1)
-  const dependencies = useDependencies(elementId, page)
+  const dependencies = useDependencies(element, page)
   if (dependencies.isPending) return <ScreenLoader />
   if (dependencies.isError) return <RequestErrorAlert error={dependencies.error} />
   const pages = Math.max(
@@ -32,12 +37,14 @@ export function DependenciesTab({
         id="dependencies-requires"
         title={t('adminPimObjects.dependencies.requires')}
         page={dependencies.data.requires}
+        canOpen={canOpen}
         onOpen={onOpen}
       />
       <DependencyList
         id="dependencies-required-by"
         title={t('adminPimObjects.dependencies.requiredBy')}
         page={dependencies.data.requiredBy}
+        canOpen={canOpen}
         onOpen={onOpen}
       />
       {pages > 1 && (
@@ -69,12 +76,14 @@ function DependencyList({
   id,
   title,
   page,
+  canOpen,
   onOpen,
 }: {
   id: string
   title: string
   page: ElementSummaryPage
-  onOpen: (id: number) => void
+  canOpen: (item: ElementSummary) => boolean
+  onOpen: (item: ElementSummary) => void
 }) {
   const { t } = useTranslation()
   return (
@@ -93,13 +102,8 @@ function DependencyList({
               <Table.Tr key={`${item.elementType}-${item.elementId}`}>
                 <Table.Td>{item.elementType}</Table.Td>
                 <Table.Td>
-                  {item.elementType === 'object' && item.path !== null ? (
-                    <Anchor
-                      component="button"
-                      type="button"
-                      size="sm"
-                      onClick={() => onOpen(item.elementId)}
-                    >
+                  {item.path !== null && canOpen(item) ? (
+                    <Anchor component="button" type="button" size="sm" onClick={() => onOpen(item)}>
                       {item.path}
                     </Anchor>
                   ) : (
