@@ -256,6 +256,32 @@ test.describe('asset library', () => {
     expect(await violations(page)).toEqual([])
   })
 
+  test('a big file picked with the upload button goes up resumably, in chunks', async ({
+    page,
+  }) => {
+    test.setTimeout(scaled(120_000))
+    await page.goto('/admin/assets')
+    await expect(page.locator('#asset-folder-title')).toHaveText(cs('tree.root'))
+    // 2,400 × 2,400 pixels stored uncompressed: about 17 MB, above the resumable threshold.
+    const name = `big-${Date.now().toString(36)}.png`
+    const bytes = png(2400, 2400, [10, 90, 160])
+    expect(bytes.length).toBeGreaterThan(16 * 1024 * 1024)
+    const tus = page.waitForRequest((request) => request.url().includes('/admin/asset/tus/'))
+    const chooser = page.waitForEvent('filechooser')
+    await page.getByRole('button', { name: cs('action.uploadFiles') }).click()
+    await (await chooser).setFiles({ name, mimeType: 'image/png', buffer: bytes })
+    await tus
+    const uploads = page.getByRole('region', { name: cs('upload.title') })
+    await expect(
+      uploads.getByRole('progressbar', { name: cs('upload.fileProgress', { name }) }),
+    ).toHaveAttribute('aria-valuenow', '100', { timeout: scaled(60_000) })
+    await expect(uploads.getByRole('status')).toHaveText(
+      cs('upload.summary', { done: 1, files: 1, percent: 100 }),
+    )
+    const content = page.getByRole('list', { name: cs('folder.contentOf', { name: '/' }) })
+    await expect(content.getByRole('button', { name })).toBeVisible()
+  })
+
   test('the library fits a 320 px phone and passes the accessibility check', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 720 })
     await page.goto('/admin/assets')

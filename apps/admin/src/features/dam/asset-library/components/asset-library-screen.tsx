@@ -222,7 +222,7 @@ export function AssetLibraryScreen() {
                 toolbar={toolbar}
               />
             ) : (
-              <AssetPanel key={current.id} asset={current} />
+              <AssetPanel key={current.id} asset={current} onOpen={open} />
             )}
           </Stack>
         </Grid.Col>

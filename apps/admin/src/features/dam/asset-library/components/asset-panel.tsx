@@ -9,6 +9,8 @@ import { formatBytes } from '../model/format-bytes.ts'
 /** What the library hands the asset editor (features/dam/asset-editor) for the open asset. */
 export interface AssetEditorProps {
   id: number
+  /** Opens another asset or folder in the library. */
+  onOpen?: (id: number) => void
 }
 
 /**
@@ -28,12 +30,18 @@ const AssetEditor =
  * The open asset: in the asset editor where it is built in, else its preview, facts and download
  * (what a reader of the library needs without the editor).
  */
-export function AssetPanel({ asset }: { asset: LibraryNode }) {
+export function AssetPanel({
+  asset,
+  onOpen,
+}: {
+  asset: LibraryNode
+  onOpen: (id: number) => void
+}) {
   const { t, i18n } = useTranslation()
   if (AssetEditor !== null) {
     return (
       <Suspense fallback={<ScreenLoader />}>
-        <AssetEditor id={asset.id} />
+        <AssetEditor id={asset.id} onOpen={onOpen} />
       </Suspense>
     )
   }

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RequestErrorAlert } from '../../../../components/request-error-alert.tsx'
+import { assetNameProblem } from '../model/asset-name.ts'
 
 interface NameDialogProps {
   title: string
@@ -11,16 +12,6 @@ interface NameDialogProps {
   error: unknown
   onClose: () => void
   onSubmit: (name: string) => void
-}
-
-/** A name the server would refuse at once: empty, '.', '..', or with a slash in it. */
-export function nameProblem(name: string): 'required' | 'invalid' | null {
-  const trimmed = name.trim()
-  if (trimmed === '') return 'required'
-  if (trimmed === '.' || trimmed === '..' || /[/\\]/.test(trimmed) || trimmed.length > 190) {
-    return 'invalid'
-  }
-  return null
 }
 
 /** Asks for a folder's or file's name (adding a folder, renaming). */
@@ -36,7 +27,7 @@ export function NameDialog({
   const { t } = useTranslation()
   const [name, setName] = useState(initialName)
   const [touched, setTouched] = useState(false)
-  const problem = nameProblem(name)
+  const problem = assetNameProblem(name)
   function submit(event: FormEvent) {
     event.preventDefault()
     setTouched(true)
