@@ -9,6 +9,7 @@ import { SHOP_CLASSES } from '@optika/domain/pim/shop-classes'
 import { assets, objectClasses } from '../../platform/db/schema/elements.ts'
 import { adminWorkspaces, auditLog } from '../../platform/db/schema/identity.ts'
 import { elementLocks, elementVersions } from '../../platform/db/schema/pim.ts'
+import { storageKeyInUse } from './asset-versions.ts'
 import { recordObjectDependencies } from '../../pim/objects/object-dependencies.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { insertAdminUser, signIn } from '../../../test/kits/admin-users-test-kit.ts'
@@ -630,6 +631,9 @@ describe('copy, delete and restore', () => {
     expect(await row(image.id)).toBeUndefined()
     expect(await row(inner.id)).toBeUndefined()
     expect(existsSync(join(t.dataDir, 'assets', storageKey))).toBe(true)
+    // The bin's entry still names the file, so a replace elsewhere never removes it.
+    expect(await storageKeyInUse(t.database.db, storageKey)).toBe(true)
+    expect(await storageKeyInUse(t.database.db, 'nobody/uses-this.png')).toBe(false)
     expect(
       await t.database.db
         .select()
