@@ -481,4 +481,49 @@ test.describe('asset editor', () => {
       expect(await violations(page), tab).toEqual([])
     }
   })
+
+  test('a PDF shows its pages and a video plays in the editor', async ({ page }) => {
+    const root = await page.request.get('/admin/asset/tree-get-children-by-id?node=1&limit=200')
+    type Listing = { nodes: { id: number; key: string; type: string }[] }
+    const folders = ((await root.json()) as Listing).nodes
+    async function find(folder: string, key: string): Promise<number> {
+      const parent = folders.find((node) => node.key === folder)
+      expect(parent, folder).toBeDefined()
+      const answer = await page.request.get(
+        `/admin/asset/tree-get-children-by-id?node=${parent?.id}&limit=200`,
+      )
+      const node = ((await answer.json()) as Listing).nodes.find((item) => item.key === key)
+      expect(node, key).toBeDefined()
+      return node?.id ?? 0
+    }
+    const pdf = await find('documents', 'lens-care-guide.pdf')
+    await page.goto(`/admin/assets/${pdf}`)
+    const editor = assetEditor(page)
+    const pages = editor.getByRole('toolbar', { name: ed('preview.pages') })
+    await expect(pages).toBeVisible()
+    const first = editor.getByRole('img', {
+      name: ed('preview.page', { name: 'lens-care-guide.pdf', page: 1 }),
+    })
+    await expect(first).toBeVisible()
+    await expect
+      .poll(() => first.evaluate((image: { naturalWidth: number }) => image.naturalWidth))
+      .toBeGreaterThan(0)
+    expect(await violations(page)).toEqual([])
+
+    const video = await find('videos', 'optika-demo.mp4')
+    await page.goto(`/admin/assets/${video}`)
+    // A player where ffmpeg made a preview; without ffmpeg, the server's 503 message and a download.
+    const player = editor.locator('video')
+    const download = editor.getByRole('link', { name: ed('download.original') })
+    await expect(player.or(editor.getByRole('alert'))).toBeVisible({ timeout: scaled(30_000) })
+    if ((await player.count()) > 0) {
+      await expect(player).toHaveAttribute(
+        'aria-label',
+        ed('preview.video', { name: 'optika-demo.mp4' }),
+      )
+    } else {
+      await expect(download.first()).toBeVisible()
+    }
+    expect(await violations(page)).toEqual([])
+  })
 })
