@@ -102,7 +102,7 @@ export const AssetFocalPointSchema = z.object({
 /** Per-asset settings; `focalPoint` null removes it. Other keys are kept as they are (JSON values). */
 export const AssetCustomSettingsSchema = z
   .object({ focalPoint: AssetFocalPointSchema.nullable().optional() })
-  .catchall(z.json())
+  .catchall(z.unknown())
 export type AssetCustomSettings = z.infer<typeof AssetCustomSettingsSchema>
 
 /** `GET /admin/asset/get-data-by-id?id=…`: the node and everything the editor shows. */
