@@ -126,7 +126,7 @@ const CALLS: [Method, string][] = [
   ['GET', '/admin/asset-helper/download-xlsx-file?jobId=00000000-0000-4000-8000-000000000000'],
   ['POST', '/admin/asset-helper/get-batch-jobs'],
   ['PUT', '/admin/asset-helper/batch'],
-  ['GET', '/admin/asset-helper/job?id=00000000-0000-4000-8000-000000000000'],
+  ['GET', '/admin/asset/job?id=00000000-0000-4000-8000-000000000000'],
 ]
 
 describe('asset grid', () => {
@@ -177,7 +177,7 @@ describe('asset grid', () => {
 
   async function finishedJob(jobId: string, cookie = admin): Promise<Job> {
     await waitForJobRow(t.database.db, jobId)
-    const response = await call('GET', `/admin/asset-helper/job?id=${jobId}`, cookie)
+    const response = await call('GET', `/admin/asset/job?id=${jobId}`, cookie)
     expect(response.statusCode, response.body).toBe(200)
     return response.json<Job>()
   }
@@ -702,7 +702,7 @@ describe('asset grid', () => {
         (await call('GET', `/admin/asset-helper/download-csv-file?jobId=${jobId}`, other))
           .statusCode,
       ).toBe(404)
-      expect((await call('GET', `/admin/asset-helper/job?id=${jobId}`, other)).statusCode).toBe(404)
+      expect((await call('GET', `/admin/asset/job?id=${jobId}`, other)).statusCode).toBe(404)
     })
 
     it('exports XLSX through a prepared helper configuration, only the rows the user may list', async () => {

@@ -5,9 +5,7 @@ import {
   ConfigIdQuerySchema,
   DownloadQuerySchema,
   JobChunksSchema,
-  JobIdQuerySchema,
   JobIdSchema,
-  JobSchema,
   MarkFavouriteSchema,
   SuccessSchema,
   type ExportFormat,
@@ -36,7 +34,6 @@ import { adminContextOf } from '../../identity/admin-users/admin-context.ts'
 import type { RouteDeps } from '../../platform/http/route-deps.ts'
 import type { JobFileStore } from '../../platform/jobs/job-files.ts'
 import type { JobQueue } from '../../platform/jobs/job-queue.ts'
-import { readOwnJob, toJob } from '../../platform/jobs/read-job.ts'
 import { parseGridFiltersQuery } from '../../elements/grid/grid-filters-query.ts'
 import {
   deleteAssetColumnConfig,
@@ -238,15 +235,5 @@ export async function registerGridAssetRoutes(
     `${helper}/batch`,
     { ...guard, schema: { tags, body: AssetBatchSchema, response: { 200: JobIdSchema } } },
     async (request) => startAssetBatch(ctxOf(request), jobDeps, request.body),
-  )
-  r.get(
-    `${helper}/job`,
-    { ...guard, schema: { tags, querystring: JobIdQuerySchema, response: { 200: JobSchema } } },
-    async (request) => {
-      const ctx = ctxOf(request)
-      return toJob(await readOwnJob(ctx.db, ctx.admin.userId, request.query.id), (key) =>
-        ctx.t(key),
-      )
-    },
   )
 }

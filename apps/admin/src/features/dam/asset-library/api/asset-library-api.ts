@@ -127,7 +127,7 @@ export function zipDownloadUrl(jobId: string): string {
 
 /** The job API every asset job reports through (copy, zip, batch, export). */
 export async function getJob(id: string): Promise<LibraryJob> {
-  return JobSchema.parse(await getJson(`/admin/asset-helper/job?id=${encodeURIComponent(id)}`))
+  return JobSchema.parse(await getJson(`/admin/asset/job?id=${encodeURIComponent(id)}`))
 }
 
 function isFinished(job: LibraryJob | undefined): boolean {
