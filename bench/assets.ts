@@ -185,6 +185,8 @@ try {
           .toBuffer(),
       )
     }
+    const configs = await call<{ name: string }[]>('GET', '/admin/asset/thumbnail-configs')
+    const config = encodeURIComponent(configs[0]?.name ?? '')
     const uploadTimes: number[] = []
     const thumbnailTimes: number[] = []
     let next = 0
@@ -215,7 +217,7 @@ try {
         const id = uploaded.json<{ id: number }>().id
         const thumbnail = await app.inject({
           method: 'GET',
-          url: `/admin/asset/get-image-thumbnail?id=${id}`,
+          url: `/admin/asset/get-image-thumbnail?id=${id}&config=${config}`,
           headers: { cookie },
         })
         if (

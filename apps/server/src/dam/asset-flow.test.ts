@@ -153,6 +153,7 @@ const state: {
   versions: Version[]
   copyId: number
   zip: Buffer
+  thumbnailConfig: string
 } = {} as never
 
 beforeAll(async () => {
@@ -196,6 +197,7 @@ describe('an asset from upload to zip import', () => {
     )
     expect(configs.length).toBeGreaterThan(0)
     const config = configs.find((c) => c.width !== null && c.width < 64) ?? configs[0]!
+    state.thumbnailConfig = config.name
     const url = `/admin/asset/get-image-thumbnail?id=${state.assetId}&config=${encodeURIComponent(config.name)}`
     const first = await send('GET', url)
     expect(first.statusCode, first.body.slice(0, 300)).toBe(200)
@@ -223,7 +225,9 @@ describe('an asset from upload to zip import', () => {
     expect(after.versionCount).toBeGreaterThan(before.versionCount)
     expect(after.checksum).not.toBe(before.checksum)
     expect(await colourOf(await bytes(`/admin/asset/download?id=${state.assetId}`))).toBe('blue')
-    const thumbnail = await bytes(`/admin/asset/get-image-thumbnail?id=${state.assetId}`)
+    const thumbnail = await bytes(
+      `/admin/asset/get-image-thumbnail?id=${state.assetId}&config=${encodeURIComponent(state.thumbnailConfig)}`,
+    )
     expect(await colourOf(thumbnail)).toBe('blue')
   })
 
