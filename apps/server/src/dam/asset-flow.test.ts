@@ -248,6 +248,19 @@ describe('an asset from upload to zip import', () => {
     if (String(oldView.headers['content-type']).startsWith('image/')) {
       expect(await colourOf(oldView.rawPayload)).toBe('red')
       expect(await colourOf(newView.rawPayload)).toBe('blue')
+    } else {
+      // A JSON view of each version: the replaced file has another checksum than the original.
+      type View = { assetId: number; versionCount: number; checksum: string | null }
+      const [older, newer] = [oldView.json<View>(), newView.json<View>()]
+      const current = await json<AssetData>(
+        'GET',
+        `/admin/asset/get-data-by-id?id=${state.assetId}`,
+      )
+      expect(older.assetId).toBe(state.assetId)
+      expect(newer.assetId).toBe(state.assetId)
+      expect(older.versionCount).toBeLessThan(newer.versionCount)
+      expect(older.checksum).not.toBe(newer.checksum)
+      expect(newer.checksum).toBe(current.checksum)
     }
   })
 
@@ -282,6 +295,10 @@ describe('an asset from upload to zip import', () => {
     expect(data).toMatchObject({ parentId: state.moved.id, fullPath: '/flow/moved/lens.png' })
     expect((await bytes(`/admin/asset/download?id=${state.assetId}`)).equals(before)).toBe(true)
     expect((await children(state.flow.id)).map((n) => n.key)).toEqual(['moved'])
+    const exists = (parentId: number) =>
+      json<{ exists: boolean }>('GET', `/admin/asset/exists?parentId=${parentId}&key=lens.png`)
+    expect(await exists(state.moved.id)).toEqual({ exists: true })
+    expect(await exists(state.flow.id)).toEqual({ exists: false })
     const flow = (await children(state.rootId)).find((n) => n.id === state.flow.id)
     expect(flow?.hasChildren).toBe(true)
   })
