@@ -52,7 +52,9 @@ export async function saveVersion(
   const rowCount =
     element.type === 'object'
       ? sql`(select version_count from objects where id = ${element.id})`
-      : sql`0`
+      : element.type === 'asset'
+        ? sql`(select version_count from assets where id = ${element.id})`
+        : sql`0`
   const { rows } = await tx.execute<{ next: number }>(sql`
     select greatest(
       coalesce((select max(version_count) from element_versions

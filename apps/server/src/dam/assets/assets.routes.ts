@@ -7,6 +7,7 @@ import {
   AddAssetQuerySchema,
   AssetChildrenQuerySchema,
   AssetChildrenSchema,
+  AssetDataSchema,
   AssetIdQuerySchema,
   AssetNodeSchema,
 } from '@optika/domain/pim/asset-api'
@@ -87,7 +88,7 @@ export async function registerAssetRoutes(
     '/admin/asset/get-data-by-id',
     {
       ...guard,
-      schema: { tags, querystring: AssetIdQuerySchema, response: { 200: AssetNodeSchema } },
+      schema: { tags, querystring: AssetIdQuerySchema, response: { 200: AssetDataSchema } },
     },
     async (request) => getAssetData(ctxOf(request), request.query.id),
   )

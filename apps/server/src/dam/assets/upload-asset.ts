@@ -11,7 +11,7 @@ import { assets } from '../../platform/db/schema/elements.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import type { AdminContext } from '../../identity/admin-users/admin-context.ts'
 import type { AssetStore } from './asset-store.ts'
-import { childPathOf, keysInFolder, loadTargetFolder, toAssetNode } from './read-asset-tree.ts'
+import { childPathOf, keysInFolder, loadTargetFolder, assetNodeFor } from './read-asset-tree.ts'
 
 /** How each accepted format is stored: browsers cannot show TIFF, so it becomes WebP. */
 const STORED_AS = {
@@ -160,7 +160,7 @@ export async function uploadAsset(
       await ctx.db.delete(assets).where(eq(assets.id, row.id))
       throw error
     }
-    return toAssetNode(row, false)
+    return assetNodeFor(ctx, row, false)
   }
   throw new AppError(409, 'ASSET_KEY_CONFLICT', 'pimAssets.keyConflict')
 }
@@ -174,5 +174,5 @@ export async function addAssetFolder(ctx: AdminContext, input: AddAssetFolder): 
     .onConflictDoNothing()
     .returning()
   if (!row) throw new AppError(409, 'ASSET_KEY_TAKEN', 'pimAssets.nameTaken')
-  return toAssetNode(row, false)
+  return assetNodeFor(ctx, row, false)
 }

@@ -1,30 +1,14 @@
 import type { WorkspaceRight } from '@optika/domain/admin/permissions'
 import type { ElementPermissions } from '@optika/domain/pim/object-api'
 import type { Db } from '../../platform/db/client.ts'
-import { AppError } from '../../platform/http/app-error.ts'
 import type { AdminPrincipal } from '../../identity/admin-auth/admin-principal.ts'
-import { loadPermissionSubject } from '../../identity/admin-users/analyze-permissions.ts'
-import { normalizeWorkspacePath } from '../../identity/admin-users/evaluate-permissions.ts'
-import { loadElementRights } from '../../elements/element-rights.ts'
+import { loadTreeRights, type TreeRights } from '../../elements/tree-rights.ts'
 
-/** Which children of one parent the user may list, as SQL-friendly key sets. */
-export interface ChildListFilter {
-  /** true: every child except `exclude`; false: only `include`. */
-  readonly all: boolean
-  readonly include: readonly string[]
-  readonly exclude: readonly string[]
-}
+export type { ChildListFilter } from '../../elements/tree-rights.ts'
 
 /** The signed-in user's workspace rights on object paths, plus the ancestors needed to reach them. */
-export interface ObjectRights {
-  readonly isAdmin: boolean
-  may(fullPath: string, right: WorkspaceRight): boolean
-  /** 403 unless granted. */
-  assert(fullPath: string, right: WorkspaceRight): void
-  /** list: granted, or the element leads to a path where list is granted (tree navigation). */
-  mayList(fullPath: string): boolean
+export interface ObjectRights extends TreeRights {
   permissions(fullPath: string): ElementPermissions
-  childListFilter(parentFullPath: string): ChildListFilter
 }
 
 /** An element's full path from its stored parent path and key (the root is '/'). */
@@ -39,29 +23,11 @@ export function childPathOf(parentFullPath: string): string {
 
 /** Reads the user's workspaces once and answers for any number of object paths. */
 export async function loadObjectRights(db: Db, admin: AdminPrincipal): Promise<ObjectRights> {
-  const rights = await loadElementRights(db, admin)
-  const subject = admin.isAdmin ? null : await loadPermissionSubject(db, admin.userId)
-  const listedEntryPaths = (subject ? [...subject.userEntries, ...subject.roleEntries] : [])
-    .filter((e) => e.elementType === 'object' && e.rights.list)
-    .map((e) => normalizeWorkspacePath(e.path))
-  const allEntryPaths = (subject ? [...subject.userEntries, ...subject.roleEntries] : [])
-    .filter((e) => e.elementType === 'object')
-    .map((e) => normalizeWorkspacePath(e.path))
-
-  const may = (fullPath: string, right: WorkspaceRight) => rights.may('object', fullPath, right)
-  const leadsToListed = (fullPath: string) => {
-    const prefix = normalizeWorkspacePath(fullPath)
-    return listedEntryPaths.some((p) => p.length > prefix.length && p.startsWith(prefix))
-  }
-  const mayList = (fullPath: string) => may(fullPath, 'list') || leadsToListed(fullPath)
-
+  const tree = await loadTreeRights(db, admin, 'object')
+  const may = (fullPath: string, right: WorkspaceRight) => tree.may(fullPath, right)
+  const mayList = (fullPath: string) => tree.mayList(fullPath)
   return {
-    isAdmin: admin.isAdmin,
-    may,
-    assert(fullPath, right) {
-      if (!may(fullPath, right)) throw new AppError(403, 'FORBIDDEN', 'server.forbidden')
-    },
-    mayList,
+    ...tree,
     permissions(fullPath) {
       return {
         list: mayList(fullPath),
@@ -75,28 +41,6 @@ export async function loadObjectRights(db: Db, admin: AdminPrincipal): Promise<O
         versions: may(fullPath, 'versions'),
         properties: may(fullPath, 'properties'),
       }
-    },
-    childListFilter(parentFullPath) {
-      if (admin.isAdmin) return { all: true, include: [], exclude: [] }
-      // Children all share one decision unless an entry sits at or below one of them; those
-      // children (a handful) are decided one by one.
-      const base = childPathOf(parentFullPath)
-      const special = new Set<string>()
-      for (const p of allEntryPaths) {
-        if (p.length > base.length && p.startsWith(base)) {
-          special.add(p.slice(base.length).split('/')[0]!)
-        }
-      }
-      // No key holds a NUL character, so this probe stands for "any other child".
-      const all = mayList(`${base}\u0000`)
-      const include: string[] = []
-      const exclude: string[] = []
-      for (const key of special) {
-        const allowed = mayList(`${base}${key}`)
-        if (all && !allowed) exclude.push(key)
-        if (!all && allowed) include.push(key)
-      }
-      return { all, include, exclude }
     },
   }
 }
