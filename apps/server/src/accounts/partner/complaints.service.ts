@@ -19,7 +19,7 @@ import {
 } from '../../platform/db/schema/accounts.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import type { AssetStore } from '../../dam/assets/asset-store.ts'
-import { sniffImageFormat } from '../../dam/assets/upload-asset.ts'
+import { sniffImageFormat } from '../../dam/upload/sniff-image-format.ts'
 
 /** Photos one complaint may carry. */
 export const MAX_COMPLAINT_PHOTOS = 10

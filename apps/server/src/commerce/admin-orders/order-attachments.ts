@@ -11,7 +11,7 @@ import { orderAttachments, orders } from '../../platform/db/schema/accounts.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import type { AdminContext } from '../../identity/admin-users/admin-context.ts'
 import type { AssetStore } from '../../dam/assets/asset-store.ts'
-import { sniffImageFormat } from '../../dam/assets/upload-asset.ts'
+import { sniffImageFormat } from '../../dam/upload/sniff-image-format.ts'
 import { auditOrderChange } from './order-changes.ts'
 import { findOrder, getOrderDetail } from './read-orders.ts'
 

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs'
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, resolve, sep } from 'node:path'
 import { Readable } from 'node:stream'
 import {
@@ -19,6 +19,8 @@ export interface AssetStore {
   /** Where files go, for logs: never contains a secret. */
   readonly description: string
   put(key: string, body: Buffer, contentType: string): Promise<void>
+  /** Stores a file from local disk, streamed (never read whole into memory). */
+  putFile(key: string, file: string, contentType: string): Promise<void>
   /** The file as a stream, or null when there is none. */
   get(key: string): Promise<Readable | null>
   delete(key: string): Promise<void>
@@ -63,6 +65,18 @@ export function createLocalAssetStore(root: string): AssetStore {
       const temporary = `${file}.${process.pid}.${Date.now()}.tmp`
       await writeFile(temporary, body)
       await rename(temporary, file)
+    },
+    async putFile(key, source) {
+      const file = fileOf(key)
+      await mkdir(dirname(file), { recursive: true })
+      const temporary = `${file}.${process.pid}.${Date.now()}.tmp`
+      try {
+        await copyFile(source, temporary)
+        await rename(temporary, file)
+      } catch (error) {
+        await rm(temporary, { force: true })
+        throw error
+      }
     },
     async get(key) {
       const file = fileOf(key)
@@ -151,6 +165,18 @@ export function createS3AssetStore(
           Bucket: config.bucket,
           Key: objectKey(key),
           Body: body,
+          ContentType: contentType,
+        }),
+      )
+    },
+    async putFile(key, file, contentType) {
+      const { size } = await stat(file)
+      await client.send(
+        new PutObjectCommand({
+          Bucket: config.bucket,
+          Key: objectKey(key),
+          Body: createReadStream(file),
+          ContentLength: size,
           ContentType: contentType,
         }),
       )

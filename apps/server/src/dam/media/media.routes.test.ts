@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
@@ -17,6 +18,9 @@ function memoryStore(): AssetStore & { reads: number; files: Map<string, Buffer>
     description: 'memory',
     async put(key: string, body: Buffer) {
       files.set(key, body)
+    },
+    async putFile(key: string, file: string) {
+      files.set(key, await readFile(file))
     },
     async get(key: string) {
       store.reads += 1

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
 import { IMAGE_PRESETS, type ImagePreset } from '@optika/domain/catalogue/media-url'
 import { AppError } from '../../platform/http/app-error.ts'
+import { isDerivativeKey } from '../thumbnails/derivative-cache.ts'
 import {
   createLocalAssetStore,
   isSafeStorageKey,
@@ -53,7 +54,8 @@ export function registerMediaRoutes(
     async (request, reply) => {
       const { preset, '*': key } = request.params
       if (!Object.hasOwn(IMAGE_PRESETS, preset)) throw imageNotFound()
-      if (!isSafeStorageKey(key) || !ORIGINAL.test(key)) throw imageNotFound()
+      if (!isSafeStorageKey(key) || !ORIGINAL.test(key) || isDerivativeKey(key))
+        throw imageNotFound()
       const cached = cachedFile(dataDir, preset, key)
       if (!cached) throw imageNotFound()
       let body: Buffer
