@@ -239,7 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerClassificationStoreRoutes(app, pim)
   await registerQuantityValueRoutes(app, pim)
   await registerPimGridRoutes(app, { ...pim, jobs, files: assetStore })
-  await registerAssetRoutes(app, pim, assetStore)
+  await registerAssetRoutes(app, { ...pim, jobs }, assetStore)
   // Storefront product lists (features/product-list over features/product-search).
   const productSearch = createProductSearch(database.db)
   app.addHook('onClose', async () => productSearch.close())

@@ -47,6 +47,24 @@ export const EnvSchema = z.object({
     .int()
     .positive()
     .default(20 * 1024 * 1024),
+  /** Largest zip archive `import-zip` accepts, in bytes (the archive itself). */
+  ASSET_ZIP_MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(200 * 1024 * 1024),
+  /** Most files and folders a zip import may hold; a bigger archive is refused whole. */
+  ASSET_ZIP_MAX_FILES: z.coerce.number().int().positive().default(5_000),
+  /** Most bytes a zip import may unpack to (all entries together, as declared and as read). */
+  ASSET_ZIP_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(2 * 1024 * 1024 * 1024),
+  /** Highest compression ratio (unpacked ÷ packed) of an entry or the archive: above, a zip bomb. */
+  ASSET_ZIP_MAX_RATIO: z.coerce.number().positive().default(100),
+  /** Most files one download as zip may hold. */
+  ASSET_ZIP_EXPORT_MAX_FILES: z.coerce.number().int().positive().default(100_000),
   /**
    * Server processes `npm start` runs on this machine, sharing the port (node:cluster). More than
    * one needs DATABASE_URL: the embedded PGlite database belongs to a single process.

@@ -12,6 +12,8 @@ import {
 import { requirePermission } from '../../identity/admin-auth/require-admin.ts'
 import { adminContextOf } from '../../identity/admin-users/admin-context.ts'
 import type { RouteDeps } from '../../platform/http/route-deps.ts'
+import type { JobQueue } from '../../platform/jobs/job-queue.ts'
+import { registerZipAssetRoutes } from '../zip/zip.routes.ts'
 import { createAssetStore, type AssetStore } from './asset-store.ts'
 import { deleteAsset } from './delete-asset.ts'
 import { assetNotFound, getAssetData, getAssetRoot, listAssetChildren } from './read-asset-tree.ts'
@@ -27,13 +29,14 @@ const tags = ['admin assets']
  */
 export async function registerAssetRoutes(
   app: FastifyInstance,
-  deps: RouteDeps,
+  deps: RouteDeps & { readonly jobs: JobQueue },
   store: AssetStore = createAssetStore(deps.env),
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const guard = { preHandler: [requirePermission('assets')] }
   const ctxOf = (request: FastifyRequest) => adminContextOf(request, deps.translator)
   app.log.info({ store: store.description }, 'asset store')
+  await registerZipAssetRoutes(app, deps, store)
 
   await registerUploadAssetRoutes(app, deps, store)
 
