@@ -17,6 +17,7 @@ import { updateProductIndex } from '../catalogue/product-index/update-product-in
 import { recordObjectDependencies } from '../pim/objects/object-dependencies.ts'
 import { BrandDataSchema } from './demo-brands.ts'
 import { DEMO_ACCOUNTS } from './demo-accounts.ts'
+import { insertDemoMediaAssets } from './demo-media-assets.ts'
 import { insertDemoVouchers } from './demo-vouchers.ts'
 import {
   planDemoCatalogue,
@@ -321,6 +322,7 @@ export async function seedDemoData(
     if (await objectsExist(tx)) return false
 
     const imageIds = await insertImageAssets(tx, rendered)
+    await insertDemoMediaAssets(tx, options.dataDir)
     const rows = [...nodeRows(plan.nodes, imageIds), ...productRows(plan, imageIds)]
     await insertInChunks(rows, (chunk) => tx.insert(objects).values(chunk))
     // Ids were given explicitly; move the identity past them so the next insert does not collide.

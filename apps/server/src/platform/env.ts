@@ -65,6 +65,8 @@ export const EnvSchema = z.object({
   ASSET_ZIP_MAX_RATIO: z.coerce.number().positive().default(100),
   /** Most files one download as zip may hold. */
   ASSET_ZIP_EXPORT_MAX_FILES: z.coerce.number().int().positive().default(100_000),
+  /** The ffmpeg binary for video frames and previews; unset = the one @ffmpeg-installer ships. */
+  FFMPEG_PATH: z.string().min(1).optional(),
   /**
    * Server processes `npm start` runs on this machine, sharing the port (node:cluster). More than
    * one needs DATABASE_URL: the embedded PGlite database belongs to a single process.

@@ -16,9 +16,10 @@ import type { JobQueue } from '../../platform/jobs/job-queue.ts'
 import { registerZipAssetRoutes } from '../zip/zip.routes.ts'
 import { createAssetStore, type AssetStore } from './asset-store.ts'
 import { deleteAsset } from './delete-asset.ts'
-import { assetNotFound, getAssetData, getAssetRoot, listAssetChildren } from './read-asset-tree.ts'
+import { getAssetData, getAssetRoot, listAssetChildren } from './read-asset-tree.ts'
 import { registerUploadAssetRoutes } from '../upload/upload.routes.ts'
 import { addAssetFolder } from './add-asset-folder.ts'
+import { registerThumbnailAssetRoutes } from '../thumbnails/thumbnails.routes.ts'
 
 const tags = ['admin assets']
 
@@ -70,15 +71,7 @@ export async function registerAssetRoutes(
     },
     async (request) => getAssetData(ctxOf(request), request.query.id),
   )
-  r.get(
-    '/admin/asset/get-image-thumbnail',
-    { ...guard, schema: { tags, querystring: AssetIdQuerySchema } },
-    async (request, reply) => {
-      const asset = await getAssetData(ctxOf(request), request.query.id)
-      if (!asset.thumbnail) throw assetNotFound()
-      return reply.redirect(asset.thumbnail, 302)
-    },
-  )
+  registerThumbnailAssetRoutes(app, deps, store)
   r.delete(
     '/admin/asset/delete',
     {
