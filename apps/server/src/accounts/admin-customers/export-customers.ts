@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs'
 import { stringify } from 'csv-stringify/sync'
 import type { customers } from '../../platform/db/schema/users.ts'
-import { csvSafeText } from '../../pim/grid/grid-values.ts'
+import { csvSafeText } from '../../elements/grid/grid-cells.ts'
 
 type CustomerRow = typeof customers.$inferSelect
 type T = (key: string) => string

@@ -3,7 +3,7 @@ import { stringify } from 'csv-stringify/sync'
 import { buyerKindKey, paymentKindKey } from '@optika/domain/commerce/admin-orders-api'
 import { CURRENCIES, MINOR_UNITS, type Currency } from '@optika/domain/commerce/currencies'
 import { orderStatusKey } from '@optika/domain/commerce/order-status'
-import { csvSafeText } from '../../pim/grid/grid-values.ts'
+import { csvSafeText } from '../../elements/grid/grid-cells.ts'
 import type { OrderRow } from './read-orders.ts'
 
 type T = (key: string) => string

@@ -14,6 +14,7 @@ import { adminContextOf } from '../../identity/admin-users/admin-context.ts'
 import type { RouteDeps } from '../../platform/http/route-deps.ts'
 import type { JobQueue } from '../../platform/jobs/job-queue.ts'
 import { registerZipAssetRoutes } from '../zip/zip.routes.ts'
+import { registerGridAssetRoutes } from '../grid/asset-grid.routes.ts'
 import { createAssetStore, type AssetStore } from './asset-store.ts'
 import { deleteAsset } from './delete-asset.ts'
 import { getAssetData, getAssetRoot, listAssetChildren } from './read-asset-tree.ts'
@@ -38,6 +39,7 @@ export async function registerAssetRoutes(
   const ctxOf = (request: FastifyRequest) => adminContextOf(request, deps.translator)
   app.log.info({ store: store.description }, 'asset store')
   await registerZipAssetRoutes(app, deps, store)
+  await registerGridAssetRoutes(app, deps, store)
 
   await registerUploadAssetRoutes(app, deps, store)
 

@@ -17,13 +17,12 @@ import type { AdminContext } from '../../identity/admin-users/admin-context.ts'
 import { loadElementRights } from '../../elements/element-rights.ts'
 import { jobAdminContext } from '../../identity/admin-users/job-admin-context.ts'
 import { jobFileKey, type JobFileStore } from '../../platform/jobs/job-files.ts'
+import { defineTrackedJob, startJob, type JobHandle } from '../../platform/jobs/start-job.ts'
 import {
-  defineTrackedJob,
-  startJob,
-  type JobHandle,
-  type JobLogger,
-} from '../../platform/jobs/start-job.ts'
-import type { GridJobDeps, GridJobHandlerDeps } from './export-grid.ts'
+  jobItemMessage,
+  type GridJobDeps,
+  type GridJobHandlerDeps,
+} from '../../elements/grid/grid-jobs.ts'
 import { assertClassAllowed } from '../objects/class-access.ts'
 import { saveObject } from '../objects/save-object.ts'
 import { isEditableField, loadGridClass, type GridClass, type GridField } from './grid-class.ts'
@@ -86,23 +85,6 @@ export async function updateGridRow(ctx: AdminContext, input: GridUpdate): Promi
   await saveObject(ctx, { id: row.id, data: patch, merge: true, task: taskFor(row, true) })
   const saved = await readObject(ctx.db, input.id)
   return toGridRow(cls, saved, input.language, (key) => ctx.t(key))
-}
-
-/** A failure of one item as the job's result shows it, in the caller's language. */
-function itemMessage(ctx: AdminContext, error: unknown, log: JobLogger): string {
-  if (error instanceof AppError) {
-    const details = Array.isArray(error.details)
-      ? (error.details as { path?: string; key?: string; message?: string; params?: never }[])
-          .map((d) =>
-            d.key ? `${d.path ?? ''}: ${ctx.t(d.key, d.params)}` : `${d.path ?? ''}: ${d.message}`,
-          )
-          .join('; ')
-      : ''
-    const message = ctx.t(error.key, error.params)
-    return details ? `${message} (${details})` : message
-  }
-  log.error({ err: error }, 'grid job item failed')
-  return ctx.t('pimGrid.itemFailed')
 }
 
 /** What a batch update job is started with. */
@@ -177,7 +159,7 @@ async function runBatchUpdate(
       })
       updated += 1
     } catch (error) {
-      errors.push({ id: objectId, message: itemMessage(ctx, error, deps.log) })
+      errors.push({ id: objectId, message: jobItemMessage(ctx, error, deps.log) })
     }
     job.progress(index + 1)
   }
@@ -355,7 +337,7 @@ async function runCsvImport(
         created += 1
       }
     } catch (error) {
-      errors.push({ row: line, key, message: itemMessage(ctx, error, deps.log) })
+      errors.push({ row: line, key, message: jobItemMessage(ctx, error, deps.log) })
     }
     job.progress(index + 1)
   }

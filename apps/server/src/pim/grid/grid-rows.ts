@@ -15,6 +15,12 @@ import { AppError, notFound } from '../../platform/http/app-error.ts'
 import type { AdminContext } from '../../identity/admin-users/admin-context.ts'
 import { loadElementRights } from '../../elements/element-rights.ts'
 import {
+  containsCondition,
+  dayRangeCondition,
+  likeLiteral,
+  rangeCondition,
+} from '../../elements/grid/grid-sql.ts'
+import {
   fieldFilterType,
   loadGridClass,
   systemFilterType,
@@ -24,11 +30,6 @@ import {
 
 function unknownColumn(column: string): AppError {
   return new AppError(400, 'UNKNOWN_COLUMN', 'pimGrid.unknownColumn', { column })
-}
-
-/** `value` as a literal part of a LIKE pattern. */
-function likeLiteral(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`)
 }
 
 /** The full path of the folder the grid lists below; 404 for an unknown id or a non-folder. */
@@ -71,17 +72,6 @@ function sortExpression(cls: GridClass, column: string, language: Locale): SQL {
   return fieldText(field, language)
 }
 
-function containsCondition(expression: SQL, value: string): SQL {
-  return sql`${expression}::text ilike ${`%${likeLiteral(value)}%`}`
-}
-
-function rangeCondition(expression: SQL, from: unknown, to: unknown, cast: SQL): SQL[] {
-  const parts: SQL[] = []
-  if (from !== undefined) parts.push(sql`${expression} >= ${from}${cast}`)
-  if (to !== undefined) parts.push(sql`${expression} <= ${to}${cast}`)
-  return parts
-}
-
 /** One filter as SQL conditions; a filter that does not fit its column's type is refused (400). */
 function filterConditions(cls: GridClass, filter: GridFilter, language: Locale): SQL[] {
   const { column } = filter
@@ -112,12 +102,7 @@ function filterConditions(cls: GridClass, filter: GridFilter, language: Locale):
       )
     case 'date': {
       if (field) return rangeCondition(expression, filter.from, filter.to, sql`::text`)
-      // Timestamps: the `to` day counts whole.
-      const parts: SQL[] = []
-      if (filter.from !== undefined) parts.push(sql`${expression} >= ${filter.from}::date`)
-      if (filter.to !== undefined)
-        parts.push(sql`${expression} < (${filter.to}::date + interval '1 day')`)
-      return parts
+      return dayRangeCondition(expression, filter.from, filter.to)
     }
     case 'boolean':
       if (!field) return [sql`${expression} = ${filter.value}`]

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { GridField } from './grid-class.ts'
-import { csvSafeText, exportCell, parseCellValue, patchForValue } from './grid-values.ts'
+import { csvSafeText } from '../../elements/grid/grid-cells.ts'
+import { parseCellValue, patchForValue } from './grid-values.ts'
 
 const field = (type: GridField['type'], localized = false): GridField => ({
   name: 'f',
@@ -35,11 +36,5 @@ describe('grid values', () => {
     expect(csvSafeText('plain')).toBe('plain')
     expect(parseCellValue(field('input'), `'=1+1`)).toBe('=1+1')
     expect(parseCellValue(field('input'), `'quoted`)).toBe(`'quoted`)
-  })
-
-  it('writes lists joined and structures as JSON', () => {
-    expect(exportCell(['a', 'b'])).toBe('a,b')
-    expect(exportCell({ CZK: { catalog: 100 } })).toBe('{"CZK":{"catalog":100}}')
-    expect(exportCell(undefined)).toBeNull()
   })
 })

@@ -1,5 +1,6 @@
 import type { Locale } from '@optika/i18n/locales'
 import { AppError } from '../../platform/http/app-error.ts'
+import { readCsvSafeText } from '../../elements/grid/grid-cells.ts'
 import type { GridField } from './grid-class.ts'
 
 /**
@@ -24,22 +25,10 @@ export function patchForValue(
 const TRUE_WORDS = new Set(['1', 'true', 'yes', 'ano', 'igen', 'tak', 'da', 'áno', 'x'])
 const FALSE_WORDS = new Set(['0', 'false', 'no', 'ne', 'nem', 'nie', 'nu', ''])
 
-/** Spreadsheet programs run a cell starting with one of these as a formula. */
-const FORMULA_START = /^[=+@\t\r]/
-
-/**
- * A text as a CSV cell that a spreadsheet program shows rather than evaluates (a leading
- * apostrophe); `parseCellValue` removes it again on import.
- */
-export function csvSafeText(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text
-}
-
 /** A CSV cell as the field's value (empty = null); a cell that cannot be one is refused (400). */
 export function parseCellValue(field: GridField, text: string): unknown {
   const trimmed = text.trim()
-  const cell =
-    trimmed.startsWith("'") && FORMULA_START.test(trimmed.slice(1)) ? trimmed.slice(1) : trimmed
+  const cell = readCsvSafeText(trimmed)
   switch (field.type) {
     case 'number': {
       if (cell === '') return null
@@ -65,16 +54,4 @@ export function parseCellValue(field: GridField, text: string): unknown {
     default:
       return cell === '' ? null : cell
   }
-}
-
-/** A value as an export cell: lists joined, structures as JSON. */
-export function exportCell(value: unknown): string | number | boolean | null {
-  if (value === null || value === undefined) return null
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
-    return value
-  }
-  if (Array.isArray(value) && value.every((v) => typeof v !== 'object' || v === null)) {
-    return value.join(',')
-  }
-  return JSON.stringify(value)
 }

@@ -13,7 +13,6 @@ import {
   DownloadQuerySchema,
   ExportConfigsSchema,
   GridColumnInfoSchema,
-  GridFilterSchema,
   GridListQuerySchema,
   GridListSchema,
   GridPageSchema,
@@ -68,6 +67,7 @@ import {
   startCsvImport,
   updateGridRow,
 } from './grid-edits.ts'
+import { parseGridFiltersQuery } from '../../elements/grid/grid-filters-query.ts'
 import { listGridRows } from './grid-rows.ts'
 
 /** The largest CSV import accepted. */
@@ -77,22 +77,12 @@ const JobChunksInputSchema = GridSelectionSchema.extend({ sort: GridSortSchema.o
 
 /** The GET form of a grid query (filters as JSON) as the POST form. */
 function gridListFromQuery(query: GridListQuery): GridList {
-  let filters: unknown = []
-  if (query.filters) {
-    try {
-      filters = JSON.parse(query.filters)
-    } catch {
-      throw new AppError(400, 'BAD_FILTER', 'pimGrid.badFilterJson')
-    }
-  }
-  const parsed = z.array(GridFilterSchema).safeParse(filters)
-  if (!parsed.success) throw new AppError(400, 'BAD_FILTER', 'pimGrid.badFilterJson')
   return GridListSchema.parse({
     folderId: query.folderId,
     classId: query.classId,
     onlyDirectChildren: query.onlyDirectChildren,
     includeVariants: query.includeVariants,
-    filters: parsed.data,
+    filters: parseGridFiltersQuery(query.filters),
     query: query.query,
     language: query.language,
     limit: query.limit,

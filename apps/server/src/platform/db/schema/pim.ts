@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -342,9 +343,11 @@ export const gridColumnConfigs = pgTable(
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
     ownerId: integer().notNull(),
-    classId: text()
+    /** Which grid: 'object' (of `classId`) or 'asset' (no class). */
+    elementType: text({ enum: ['object', 'asset'] })
       .notNull()
-      .references(() => objectClasses.id, { onDelete: 'cascade' }),
+      .default('object'),
+    classId: text().references(() => objectClasses.id, { onDelete: 'cascade' }),
     /** The folder the grid was opened on; null = any folder. */
     objectId: bigint({ mode: 'number' }),
     name: text().notNull(),
@@ -357,7 +360,14 @@ export const gridColumnConfigs = pgTable(
     createdAt: created(),
     updatedAt: created(),
   },
-  (t) => [index('grid_column_configs_class_idx').on(t.classId, t.ownerId)],
+  (t) => [
+    index('grid_column_configs_class_idx').on(t.classId, t.ownerId),
+    index('grid_column_configs_type_idx').on(t.elementType, t.ownerId),
+    check(
+      'grid_column_configs_class_check',
+      sql`(${t.elementType} = 'object') = (${t.classId} is not null)`,
+    ),
+  ],
 )
 
 /** A user's favourite configuration per class and folder (0 = every folder). */
@@ -365,13 +375,17 @@ export const gridFavourites = pgTable(
   'grid_favourites',
   {
     ownerId: integer().notNull(),
+    elementType: text({ enum: ['object', 'asset'] })
+      .notNull()
+      .default('object'),
+    /** The class of an object grid; '' for assets. */
     classId: text().notNull(),
     objectId: bigint({ mode: 'number' }).notNull().default(0),
     configId: integer()
       .notNull()
       .references(() => gridColumnConfigs.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.ownerId, t.classId, t.objectId] })],
+  (t) => [primaryKey({ columns: [t.ownerId, t.elementType, t.classId, t.objectId] })],
 )
 
 /** Background jobs (exports, batch updates, index rebuilds) with progress. */
