@@ -232,7 +232,7 @@ describe('an asset from upload to zip import', () => {
   })
 
   it('lists the versions and shows the old and the new one differently', async () => {
-    const versions = await json<Version[]>(
+    const { items: versions } = await json<{ items: Version[] }>(
       'GET',
       `/admin/element/versions?elementType=asset&elementId=${state.assetId}`,
     )
