@@ -169,7 +169,7 @@ try {
   // ── (b) Upload throughput ──────────────────────────────────────────────────────────────────
   async function uploadBenchmark() {
     const folder = await addFolder(root.id, 'upload-bench')
-    // Distinct small JPEGs (about 5 KB), made before the clock starts.
+    // Distinct small JPEGs of noise (so they do not shrink to nothing), made before the clock starts.
     const pictures: Buffer[] = []
     for (let i = 0; i < UPLOADS; i += 1) {
       pictures.push(
@@ -178,10 +178,10 @@ try {
             width: 320,
             height: 240,
             channels: 3,
-            background: { r: i % 256, g: (i * 7) % 256, b: (i * 13) % 256 },
+            noise: { type: 'gaussian', mean: 64 + (i % 128), sigma: 20 },
           },
         })
-          .jpeg({ quality: 80 })
+          .jpeg({ quality: 70 })
           .toBuffer(),
       )
     }
