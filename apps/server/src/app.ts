@@ -48,6 +48,7 @@ import { registerClassificationStoreRoutes } from './pim/classification-store/cl
 import { registerQuantityValueRoutes } from './pim/quantity-values/quantity-values.routes.ts'
 import { registerPimGridRoutes } from './pim/grid/pim-grid.routes.ts'
 import { registerAssetRoutes } from './dam/assets/assets.routes.ts'
+import { createAssetElementKind } from './dam/assets/asset-element-kind.ts'
 import { createAssetStore } from './dam/assets/asset-store.ts'
 import { requireAdminForAreas } from './identity/admin-auth/require-admin-for-areas.ts'
 import { PIM_API_AREAS } from '@optika/domain/pim/pim-admin-routes'
@@ -235,7 +236,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerPimClassRoutes(app, pim)
   await registerPimObjectRoutes(app, pim)
   // Data objects plug into the element services; assets and documents join them here.
-  await registerElementRoutes(app, { ...pim, jobs, elementKinds: { object: objectElementKind } })
+  await registerElementRoutes(app, {
+    ...pim,
+    jobs,
+    elementKinds: {
+      object: objectElementKind,
+      asset: createAssetElementKind({ dataDir: env.DATA_DIR }),
+    },
+  })
   await registerClassificationStoreRoutes(app, pim)
   await registerQuantityValueRoutes(app, pim)
   await registerPimGridRoutes(app, { ...pim, jobs, files: assetStore })

@@ -1,4 +1,77 @@
 import type { CatalogueSection } from './entry.ts'
 
 /** Assets: the tree, reads, writes, versions, recycle bin and workspace rights (issue 16). */
-export const assetTreeCatalogue = {} as const satisfies CatalogueSection
+export const assetTreeCatalogue = {
+  'assetTree.keyTaken': {
+    cs: 'Ve složce už je položka s názvem „{key}“.',
+    en: 'The folder already holds an item named “{key}”.',
+    hu: 'A mappában már van „{key}” nevű elem.',
+    pl: 'Folder zawiera już element o nazwie „{key}”.',
+    ro: 'Dosarul conține deja un element numit „{key}”.',
+    sk: 'V priečinku už je položka s názvom „{key}“.',
+  },
+  'assetTree.metadataInvalid': {
+    cs: 'Hodnota metadat „{name}“ neodpovídá jejich typu nebo odkazuje na neexistující prvek.',
+    en: 'The value of the metadata “{name}” does not match its type or refers to an element that does not exist.',
+    hu: 'A(z) „{name}” metaadat értéke nem felel meg a típusának, vagy nem létező elemre hivatkozik.',
+    pl: 'Wartość metadanych „{name}” nie pasuje do ich typu lub wskazuje na nieistniejący element.',
+    ro: 'Valoarea metadatelor „{name}” nu corespunde tipului lor sau trimite la un element care nu există.',
+    sk: 'Hodnota metadát „{name}“ nezodpovedá ich typu alebo odkazuje na neexistujúci prvok.',
+  },
+  'assetTree.rootImmutable': {
+    cs: 'Kořenovou složku nelze přejmenovat, přesunout ani kopírovat.',
+    en: 'The root folder cannot be renamed, moved or copied.',
+    hu: 'A gyökérmappa nem nevezhető át, nem helyezhető át és nem másolható.',
+    pl: 'Folderu głównego nie można zmienić nazwy, przenieść ani skopiować.',
+    ro: 'Dosarul rădăcină nu poate fi redenumit, mutat sau copiat.',
+    sk: 'Koreňový priečinok nemožno premenovať, presunúť ani kopírovať.',
+  },
+  'assetTree.moveIntoItself': {
+    cs: 'Složku nelze přesunout do ní samotné ani do její podsložky.',
+    en: 'A folder cannot be moved into itself or one of its subfolders.',
+    hu: 'Egy mappa nem helyezhető át önmagába vagy valamelyik almappájába.',
+    pl: 'Folderu nie można przenieść do niego samego ani do jego podfolderu.',
+    ro: 'Un dosar nu poate fi mutat în el însuși sau într-unul dintre subdosarele sale.',
+    sk: 'Priečinok nemožno presunúť do neho samého ani do jeho podpriečinka.',
+  },
+  'assetTree.copyIntoItself': {
+    cs: 'Složku nelze i s obsahem zkopírovat do ní samotné ani do její podsložky.',
+    en: 'A folder cannot be copied with its content into itself or one of its subfolders.',
+    hu: 'Egy mappa a tartalmával együtt nem másolható önmagába vagy valamelyik almappájába.',
+    pl: 'Folderu z zawartością nie można skopiować do niego samego ani do jego podfolderu.',
+    ro: 'Un dosar nu poate fi copiat cu conținutul său în el însuși sau într-unul dintre subdosarele sale.',
+    sk: 'Priečinok nemožno aj s obsahom kopírovať do neho samého ani do jeho podpriečinka.',
+  },
+  'assetTree.folderHasNoVersions': {
+    cs: 'Složka nemá metadata ani verze; uložit lze jen soubor.',
+    en: 'A folder has no metadata or versions; only a file can be saved.',
+    hu: 'A mappának nincsenek metaadatai és verziói; csak fájl menthető.',
+    pl: 'Folder nie ma metadanych ani wersji; zapisać można tylko plik.',
+    ro: 'Un dosar nu are metadate sau versiuni; se poate salva doar un fișier.',
+    sk: 'Priečinok nemá metadáta ani verzie; uložiť možno iba súbor.',
+  },
+  'assetTree.versionNotFound': {
+    cs: 'Tato verze souboru neexistuje.',
+    en: 'This version of the asset does not exist.',
+    hu: 'A fájlnak ez a verziója nem létezik.',
+    pl: 'Ta wersja pliku nie istnieje.',
+    ro: 'Această versiune a fișierului nu există.',
+    sk: 'Táto verzia súboru neexistuje.',
+  },
+  'assetTree.versionFileMissing': {
+    cs: 'Soubor této verze už v úložišti není, verzi nelze zveřejnit.',
+    en: 'The file of this version is no longer in the store, so the version cannot be published.',
+    hu: 'Ennek a verziónak a fájlja már nincs a tárolóban, ezért a verzió nem tehető közzé.',
+    pl: 'Pliku tej wersji nie ma już w magazynie, więc nie można jej opublikować.',
+    ro: 'Fișierul acestei versiuni nu mai este în depozit, așa că versiunea nu poate fi publicată.',
+    sk: 'Súbor tejto verzie už v úložisku nie je, verziu nemožno zverejniť.',
+  },
+  'assetTree.fileMissing': {
+    cs: 'Soubor „{path}“ chybí v úložišti, kopie nebyla vytvořena.',
+    en: 'The file “{path}” is missing from the store; nothing was copied.',
+    hu: 'A(z) „{path}” fájl hiányzik a tárolóból; semmi sem lett másolva.',
+    pl: 'W magazynie brakuje pliku „{path}”; nic nie skopiowano.',
+    ro: 'Fișierul „{path}” lipsește din depozit; nu s-a copiat nimic.',
+    sk: 'Súbor „{path}“ chýba v úložisku, kópia nebola vytvorená.',
+  },
+} as const satisfies CatalogueSection

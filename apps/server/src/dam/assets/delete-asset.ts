@@ -1,60 +1,78 @@
-import { and, eq, inArray, like, or } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { assets } from '../../platform/db/schema/elements.ts'
-import { elementDependencies } from '../../platform/db/schema/pim.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import type { AdminContext } from '../../identity/admin-users/admin-context.ts'
-import { loadElementRights } from '../../elements/element-rights.ts'
+import { likePrefix } from '../../elements/element-lookup.ts'
+import { assertNotLockedByOther } from '../../elements/element-services.ts'
+import { moveSubtreeToRecycleBin } from '../../elements/recycle-bin.ts'
 import { purgeMediaCache } from '../media/media.routes.ts'
-import type { AssetStore } from './asset-store.ts'
-import { assetNotFound, findAsset, fullPathOf } from './read-asset-tree.ts'
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
-}
+import { auditAssetChange } from './asset-audit.ts'
+import { inSubtree, undeletable } from './asset-tree-info.ts'
+import { assetNotFound, fullPathOf, loadAssetRights } from './read-asset-tree.ts'
 
 /**
- * Deletes an asset, a folder with everything inside it: refused (409, nothing deleted) while an
- * element requires any of them; the rows go in one transaction, then the files and cached sizes.
+ * Deletes an asset, a folder with everything inside it, into one recycle-bin entry: a restore
+ * puts back the same ids, versions, properties, notes, tags and dependencies, and the files,
+ * which stay in the store (only the shop's cached sizes go). Refused (nothing changes) for the
+ * root, while another user locks it, without `delete` on every asset of the subtree, and
+ * (409) while an element outside the subtree uses one of them.
  */
 export async function deleteAsset(
   ctx: AdminContext,
-  store: AssetStore,
   dataDir: string,
   id: number,
-): Promise<{ success: true; deleted: number }> {
-  const row = await findAsset(ctx.db, id)
-  if (!row) throw assetNotFound()
-  if (row.parentId === null) throw new AppError(400, 'ASSET_ROOT', 'pimAssets.cannotDeleteRoot')
-  const rights = await loadElementRights(ctx.db, ctx.admin)
-  const full = fullPathOf(row)
-  rights.assert('asset', full, 'delete')
-
-  const files = await ctx.db.transaction(async (tx) => {
+): Promise<{ success: true; deleted: number; binId: number }> {
+  const rights = await loadAssetRights(ctx)
+  const { binId, amount, files } = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(assets).where(eq(assets.id, id)).for('update')
+    if (!row) throw assetNotFound()
+    const full = fullPathOf(row)
+    if (!rights.mayList(full)) throw new AppError(403, 'FORBIDDEN', 'server.forbidden')
+    if (row.parentId === null) throw new AppError(400, 'ASSET_ROOT', 'pimAssets.cannotDeleteRoot')
+    rights.assert(full, 'delete')
+    await assertNotLockedByOther(tx, { type: 'asset', id }, ctx.admin.userId)
     const subtree = await tx
-      .select({ id: assets.id, storageKey: assets.storageKey })
+      .select({
+        id: assets.id,
+        parentId: assets.parentId,
+        path: assets.path,
+        key: assets.key,
+        storageKey: assets.storageKey,
+      })
       .from(assets)
-      .where(or(eq(assets.id, row.id), like(assets.path, `${escapeLike(full)}/%`)))
-    const ids = subtree.map((a) => a.id)
-    const [required] = await tx
-      .select({ sourceId: elementDependencies.sourceId })
-      .from(elementDependencies)
-      .where(
-        and(
-          eq(elementDependencies.targetType, 'asset'),
-          inArray(elementDependencies.targetId, ids),
-        ),
-      )
-      .limit(1)
-    if (required) {
-      throw new AppError(409, 'ASSET_IN_USE', 'pimAssets.inUse', { id: required.sourceId })
+      .where(inSubtree(row))
+    if (undeletable(rights, subtree).length > 0) {
+      throw new AppError(403, 'FORBIDDEN', 'server.forbidden')
     }
-    // One statement: the parent links inside the subtree are checked when it ends.
-    await tx.delete(assets).where(inArray(assets.id, ids))
-    return subtree.flatMap((a) => (a.storageKey ? [a.storageKey] : []))
+    const { rows: users } = await tx.execute<{ source_id: number | string }>(
+      firstOutsideUser(row.id, full),
+    )
+    if (users[0]) {
+      throw new AppError(409, 'ASSET_IN_USE', 'pimAssets.inUse', { id: Number(users[0].source_id) })
+    }
+    const moved = await moveSubtreeToRecycleBin(tx, { type: 'asset', id }, ctx.admin.userId)
+    await auditAssetChange(ctx, tx, {
+      action: 'asset.delete',
+      assetId: id,
+      before: { fullPath: full, amount: moved.amount },
+      after: { binId: moved.binId },
+    })
+    return {
+      binId: moved.binId,
+      amount: moved.amount,
+      files: subtree.flatMap((a) => (a.storageKey ? [a.storageKey] : [])),
+    }
   })
-  for (const key of files) {
-    await store.delete(key)
-    await purgeMediaCache(dataDir, key)
-  }
-  return { success: true, deleted: files.length }
+  for (const key of files) await purgeMediaCache(dataDir, key)
+  return { success: true, deleted: amount, binId }
+}
+
+/** The first element outside the subtree that uses an asset in it (for the message). */
+function firstOutsideUser(id: number, full: string) {
+  const prefix = likePrefix(full)
+  return sql`select d.source_id from element_dependencies d join assets t on t.id = d.target_id
+    where d.target_type = 'asset' and (t.id = ${id} or t.path like ${prefix})
+      and not (d.source_type = 'asset' and d.source_id in
+               (select s.id from assets s where s.id = ${id} or s.path like ${prefix}))
+    order by d.source_type, d.source_id limit 1`
 }

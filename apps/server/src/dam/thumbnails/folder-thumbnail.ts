@@ -17,6 +17,10 @@ const TILE_SIDE = COLLAGE_SIDE / 2
 /** Pictures read to find four the user may view (workspaces may hide some). */
 const CANDIDATES = 200
 
+function folderHasNoImages(): AppError {
+  return new AppError(404, 'FOLDER_HAS_NO_IMAGES', 'assetThumbnails.folderHasNoImages')
+}
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`)
 }
@@ -42,9 +46,7 @@ export async function getFolderThumbnail(
   const pictures = candidates
     .filter((row) => rights.may('asset', fullPathOf(row), 'view'))
     .slice(0, 4)
-  if (pictures.length === 0) {
-    throw new AppError(404, 'FOLDER_HAS_NO_IMAGES', 'assetThumbnails.folderHasNoImages')
-  }
+  if (pictures.length === 0) throw folderHasNoImages()
   const stamp = createHash('sha256')
     .update(pictures.map((row) => `${row.id}:${derivativeStamp(row)}`).join('|'))
     .digest('hex')
@@ -74,6 +76,7 @@ export async function getFolderThumbnail(
           ? [{ input, left: (index % 2) * TILE_SIDE, top: Math.floor(index / 2) * TILE_SIDE }]
           : [],
       )
+      if (tiles.length === 0) throw folderHasNoImages()
       return sharp({
         create: {
           width: COLLAGE_SIDE,

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream'
 import type { WorkspaceRight } from '@optika/domain/admin/permissions'
 import type { ASSET_TYPES } from '@optika/domain/pim/asset-api'
 import { AppError } from '../../platform/http/app-error.ts'
@@ -55,9 +56,14 @@ export async function loadAssetOfType(
   return row
 }
 
-/** The asset's file from the store; a row whose file is gone is a translated 404. */
-export async function readOriginal(store: AssetStore, row: AssetRow): Promise<Buffer> {
+/** The asset's file from the store as a stream; a row whose file is gone is a translated 404. */
+export async function openOriginal(store: AssetStore, row: AssetRow): Promise<Readable> {
   const stream = row.storageKey ? await store.get(row.storageKey) : null
   if (!stream) throw new AppError(404, 'ASSET_FILE_MISSING', 'assetThumbnails.fileMissing')
-  return readStream(stream)
+  return stream
+}
+
+/** The asset's whole file (pictures and PDFs, bounded by ASSET_MAX_BYTES). */
+export async function readOriginal(store: AssetStore, row: AssetRow): Promise<Buffer> {
+  return readStream(await openOriginal(store, row))
 }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
+import { crc32, deflateSync } from 'node:zlib'
 import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -46,6 +47,29 @@ async function twoColourPng(width = 400, height = 200): Promise<Buffer> {
     .toBuffer()
 }
 
+/** A valid PNG header claiming 50,000 × 50,000 pixels over a tiny body (a pixel flood). */
+function pixelFloodPng(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4)
+    length.writeUInt32BE(data.length)
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(crc32(body))
+    return Buffer.concat([length, body, crc])
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(50_000, 0)
+  header.writeUInt32BE(50_000, 4)
+  header[8] = 8
+  header[9] = 2
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(64))),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
 function get(url: string, cookie = adminCookie, headers: Record<string, string> = {}) {
   return t.app.inject({
     method: 'GET',
@@ -83,7 +107,7 @@ async function addFolder(parentId: number, name: string): Promise<number> {
 async function insertFileAsset(
   folder: string,
   key: string,
-  type: 'video' | 'document',
+  type: 'video' | 'document' | 'image',
   mimeType: string,
   content: Buffer,
 ): Promise<number> {
@@ -274,8 +298,20 @@ describe('image thumbnails', () => {
     const response = await get(`/admin/asset/download-image-thumbnail?id=${imageId}&config=grid`)
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="two-colours-grid.webp"',
+      `attachment; filename="two-colours-grid.webp"; filename*=UTF-8''two-colours-grid.webp`,
     )
+    // A renamed asset's key may hold anything but a slash: the header stays well-formed.
+    await t.database.db
+      .update(assets)
+      .set({ key: 'Brýle "nové"\r\nX: 1.png' })
+      .where(eq(assets.id, imageId))
+    const odd = await get(`/admin/asset/download-image-thumbnail?id=${imageId}&config=grid`)
+    expect(odd.statusCode).toBe(200)
+    expect(odd.headers['content-disposition']).toBe(
+      `attachment; filename="Br_le_nov_X_1-grid.webp"; filename*=UTF-8''${encodeURIComponent('Brýle "nové"\r\nX: 1-grid.webp')}`,
+    )
+    expect(odd.headers['x-content-type-options']).toBe('nosniff')
+    await t.database.db.update(assets).set({ key: 'two-colours.png' }).where(eq(assets.id, imageId))
   })
 
   it('refuses an unknown configuration, a missing asset and a non-picture with a translated 4xx', async () => {
@@ -303,6 +339,45 @@ describe('image thumbnails', () => {
       code: 'WRONG_ASSET_TYPE',
       message: 'This asset is not a picture.',
     })
+  })
+
+  it('answers a translated 422, never a 500, for a pixel flood or a damaged picture in the store', async () => {
+    const flood = await insertFileAsset(
+      'hostile',
+      'flood.png',
+      'image',
+      'image/png',
+      pixelFloodPng(),
+    )
+    const damaged = await insertFileAsset(
+      'hostile',
+      'damaged.jpg',
+      'image',
+      'image/jpeg',
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0]),
+    )
+    for (const id of [flood, damaged]) {
+      const response = await get(`/admin/asset/get-image-thumbnail?id=${id}&config=grid`)
+      expect(response.statusCode).toBe(422)
+      expect(response.json()).toEqual({
+        code: 'THUMBNAIL_UNREADABLE',
+        message: 'No thumbnail can be made from this picture: the file is damaged or too large.',
+      })
+      expect(await derivativeKeysOf(id)).toEqual([])
+      const edit = await t.app.inject({
+        method: 'PUT',
+        url: '/admin/asset/image-editor-save',
+        headers: { cookie: adminCookie },
+        payload: { id, operations: [{ type: 'rotate', angle: 90 }] },
+      })
+      expect(edit.statusCode).toBe(422)
+    }
+    // A folder's collage leaves such pictures out, and has none to show when they are all it has.
+    const [hostile] = await t.database.db.select().from(assets).where(eq(assets.key, 'hostile'))
+    const collage = () => get(`/admin/asset/get-folder-thumbnail?id=${hostile!.id}`)
+    expect((await collage()).statusCode).toBe(404)
+    await insertFileAsset('hostile', 'fine.png', 'image', 'image/png', await twoColourPng(40, 40))
+    expect((await collage()).statusCode).toBe(200)
   })
 
   it('refuses a user whose workspace does not show the picture', async () => {

@@ -33,6 +33,15 @@ import { getVideoPreview, getVideoThumbnail, serveVideoPreview } from './video-t
 const tags = ['admin assets']
 
 /**
+ * `attachment` with an ASCII file name any browser takes and the real one in RFC 5987 form: a
+ * name with quotes, line breaks or non-Latin letters can never break the header.
+ */
+export function attachmentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^A-Za-z0-9._-]+/g, '_')
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
+}
+
+/**
  * Sends a derivative: private to the signed-in user, revalidated by its entity tag (which changes
  * with the file, the focal point and the recipe), never sniffed as something else.
  */
@@ -47,7 +56,7 @@ function sendDerivative(
     .header('cache-control', 'private, max-age=300, must-revalidate')
     .header('x-content-type-options', 'nosniff')
   if (request.headers['if-none-match'] === derivative.etag) return reply.code(304).send()
-  if (download) reply.header('content-disposition', `attachment; filename="${download}"`)
+  if (download) reply.header('content-disposition', attachmentDisposition(download))
   return reply.type(derivative.contentType).send(derivative.body)
 }
 

@@ -1,6 +1,9 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { createWriteStream } from 'node:fs'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import type { VideoPreviewFormat } from '@optika/domain/pim/asset-thumbnail-api'
 import { AppError } from '../../platform/http/app-error.ts'
 import { FfmpegFailed, runFfmpeg } from './run-ffmpeg.ts'
@@ -14,12 +17,15 @@ function unreadableVideo(): AppError {
   return new AppError(422, 'VIDEO_UNREADABLE', 'assetThumbnails.videoUnreadable')
 }
 
-/** Runs `work` with the video written to a private temporary file (ffmpeg seeks in MP4s). */
-async function withVideoFile<T>(video: Buffer, work: (file: string) => Promise<T>): Promise<T> {
+/**
+ * Runs `work` with the video streamed to a private temporary file: ffmpeg seeks in MP4s, and a
+ * large video never sits in memory.
+ */
+async function withVideoFile<T>(video: Readable, work: (file: string) => Promise<T>): Promise<T> {
   const dir = await mkdtemp(join(tmpdir(), 'optika-video-'))
   try {
     const file = join(dir, 'input')
-    await writeFile(file, video, { mode: 0o600 })
+    await pipeline(video, createWriteStream(file, { mode: 0o600 }))
     return await work(file)
   } finally {
     await rm(dir, { recursive: true, force: true })
@@ -32,7 +38,7 @@ async function withVideoFile<T>(video: Buffer, work: (file: string) => Promise<T
  */
 export async function extractVideoFrame(
   ffmpeg: string,
-  video: Buffer,
+  video: Readable,
   seconds: number | undefined,
 ): Promise<Buffer> {
   return withVideoFile(video, async (file) => {
@@ -112,7 +118,7 @@ const PREVIEW_ARGS: Record<VideoPreviewFormat, readonly string[]> = {
  */
 export async function renderVideoPreview(
   ffmpeg: string,
-  video: Buffer,
+  video: Readable,
   format: VideoPreviewFormat,
 ): Promise<Buffer> {
   return withVideoFile(video, async (file) => {

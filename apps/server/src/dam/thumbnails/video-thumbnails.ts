@@ -11,7 +11,7 @@ import type { AssetRow } from '../assets/read-asset-tree.ts'
 import { cachedDerivative, derivativeKey, derivativeStamp } from './derivative-cache.ts'
 import {
   loadAssetOfType,
-  readOriginal,
+  openOriginal,
   type Derivative,
   type ThumbnailDeps,
 } from './load-asset-for-thumbnail.ts'
@@ -52,7 +52,7 @@ export async function getVideoThumbnail(
     `video-${config.name}-${time}.${THUMBNAIL_EXTENSIONS[config.format]}`,
   )
   const body = await cachedDerivative(ctx.db, deps.store, row.id, key, contentType, async () => {
-    const frame = await extractVideoFrame(ffmpeg, await readOriginal(deps.store, row), query.time)
+    const frame = await extractVideoFrame(ffmpeg, await openOriginal(deps.store, row), query.time)
     return renderThumbnail(frame, config, focalPointOf(row.customSettings))
   })
   return { body, contentType, etag: `"${stamp}-${config.name}-${time}"` }
@@ -70,7 +70,7 @@ async function videoPreviewOf(
   const contentType = PREVIEW_MIME_TYPES[format]
   const key = derivativeKey(row.id, stamp, `preview.${format}`)
   const body = await cachedDerivative(ctx.db, deps.store, row.id, key, contentType, async () =>
-    renderVideoPreview(ffmpeg, await readOriginal(deps.store, row), format),
+    renderVideoPreview(ffmpeg, await openOriginal(deps.store, row), format),
   )
   return { body, contentType, etag: `"${stamp}-preview-${format}"` }
 }

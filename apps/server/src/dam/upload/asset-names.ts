@@ -29,7 +29,7 @@ export function sanitizeAssetName(filename: string, fallback = 'file'): string {
 export function sanitizeFolderName(segment: string): string {
   const name = segment
     .normalize('NFC')
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/\p{Cc}/gu, '')
     .trim()
     .slice(0, 190)
   if (name === '' || name === '.' || name === '..' || /[/\\]/.test(name)) {

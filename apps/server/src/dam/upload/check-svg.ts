@@ -45,7 +45,7 @@ export function findSvgHazards(svg: string): Set<SvgHazard> {
         const attribute = rawName.toLowerCase()
         const value = String(rawValue)
         if (attribute.startsWith('on')) hazards.add('eventHandler')
-        if (/^(?:javascript|vbscript):/i.test(value.replace(/[\s\u0000-\u001f]/g, ''))) {
+        if (/^(?:javascript|vbscript):/i.test(value.replace(/[\s\p{Cc}]/gu, ''))) {
           hazards.add('script')
         }
         const local = attribute.replace(/^.*:/, '')

@@ -336,3 +336,44 @@ describe('names', () => {
     })
   })
 })
+
+describe('resumable uploads', () => {
+  it('refuse a hostile file when its last byte arrives, and keep nothing of it', async () => {
+    const before = await stored()
+    const content = pixelFloodPng()
+    const meta = [
+      `filename ${Buffer.from('flood.png').toString('base64')}`,
+      `parentId ${Buffer.from(String(folderId)).toString('base64')}`,
+    ].join(',')
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/admin/asset/tus/',
+      headers: {
+        cookie: admin,
+        'tus-resumable': '1.0.0',
+        'upload-length': String(content.length),
+        'upload-metadata': meta,
+      },
+    })
+    expect(created.statusCode).toBe(201)
+    const finished = await t.app.inject({
+      method: 'PATCH',
+      url: created.headers.location as string,
+      headers: {
+        cookie: admin,
+        'accept-language': 'cs',
+        'tus-resumable': '1.0.0',
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+      },
+      payload: content,
+    })
+    expect(finished.statusCode).toBe(413)
+    expect(JSON.parse(finished.body)).toEqual({
+      code: 'IMAGE_TOO_MANY_PIXELS',
+      message: t.translator.t('cs', 'pimAssets.tooManyPixels', { value: 50 }),
+    })
+    expect(finished.headers['asset-id']).toBeUndefined()
+    expect(await stored()).toEqual(before)
+  })
+})

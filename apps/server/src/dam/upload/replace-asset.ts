@@ -3,19 +3,17 @@ import type { AssetNode } from '@optika/domain/pim/asset-api'
 import { assets } from '../../platform/db/schema/elements.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import type { AdminContext } from '../../identity/admin-users/admin-context.ts'
-import { loadElementRights } from '../../elements/element-rights.ts'
 import type { AssetStore } from '../assets/asset-store.ts'
 import { saveAssetVersion, storageKeyInUse } from '../assets/asset-versions.ts'
 import {
   assetNodeFor,
   assetNotFound,
-  findAsset,
-  fullPathOf,
+  loadAssetWithRight,
   type AssetRow,
 } from '../assets/read-asset-tree.ts'
 import { invalidateAssetDerivatives } from '../thumbnails/invalidate-asset-derivatives.ts'
 import { chooseKey, firstFreeKey } from './asset-names.ts'
-import { auditAssetUpload } from './audit-asset-upload.ts'
+import { auditAssetChange } from '../assets/asset-audit.ts'
 import { prepareAssetFile, type UploadLimits } from './prepare-asset-file.ts'
 import { storePreparedFile } from './store-prepared-file.ts'
 import type { ReceivedFile } from './upload-asset.ts'
@@ -40,10 +38,7 @@ export async function replaceAsset(
   received: ReceivedFile,
   options: ReplaceOptions,
 ): Promise<AssetNode> {
-  const before = await findAsset(ctx.db, assetId)
-  if (!before) throw assetNotFound()
-  const rights = await loadElementRights(ctx.db, ctx.admin)
-  rights.assert('asset', fullPathOf(before), 'publish')
+  const { row: before } = await loadAssetWithRight(ctx, assetId, 'publish')
   if (before.type === 'folder') throw new AppError(400, 'ASSET_IS_FOLDER', 'assetUpload.isFolder')
   const prepared = await prepareAssetFile(received.file, received.filename, options)
   if (prepared.assetType !== before.type) {
@@ -109,7 +104,7 @@ export async function replaceAsset(
           .returning()
         if (!row) throw assetNotFound()
         await saveAssetVersion(tx, ctx, row.id, options.note ? { note: options.note } : {})
-        await auditAssetUpload(ctx, tx, {
+        await auditAssetChange(ctx, tx, {
           action: 'asset.replace',
           assetId: row.id,
           before: { key: current.key, mimeType: current.mimeType, checksum: current.checksum },

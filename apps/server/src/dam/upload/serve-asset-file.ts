@@ -2,9 +2,8 @@ import type { Readable } from 'node:stream'
 import type { FastifyReply } from 'fastify'
 import { AppError } from '../../platform/http/app-error.ts'
 import type { AdminContext } from '../../identity/admin-users/admin-context.ts'
-import { loadElementRights } from '../../elements/element-rights.ts'
 import type { AssetStore } from '../assets/asset-store.ts'
-import { assetNotFound, findAsset, fullPathOf, type AssetRow } from '../assets/read-asset-tree.ts'
+import { loadAssetWithRight, type AssetRow } from '../assets/read-asset-tree.ts'
 
 /** Types a browser may show in its own tab; anything else is only ever downloaded. */
 const SHOWN_INLINE = new Set([
@@ -32,10 +31,7 @@ export async function openAssetFile(
   store: AssetStore,
   id: number,
 ): Promise<{ row: AssetRow; stream: Readable }> {
-  const row = await findAsset(ctx.db, id)
-  if (!row) throw assetNotFound()
-  const rights = await loadElementRights(ctx.db, ctx.admin)
-  rights.assert('asset', fullPathOf(row), 'view')
+  const { row } = await loadAssetWithRight(ctx, id, 'view')
   if (row.type === 'folder' || !row.storageKey) {
     throw new AppError(400, 'ASSET_IS_FOLDER', 'assetUpload.isFolder')
   }

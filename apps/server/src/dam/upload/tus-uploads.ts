@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http'
 import { join } from 'node:path'
 import { FileStore } from '@tus/file-store'
 import { Server, type Upload } from '@tus/server'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
   ASSET_TUS_ID_HEADER,
   ASSET_TUS_PATH,
@@ -23,20 +23,26 @@ function tusDirectory(dataDir: string): string {
   return join(dataDir, 'tmp', 'asset-tus')
 }
 
-/** The tus protocol's way of refusing: a status and a body (here the app's translated error). */
-interface TusRefusal {
+/** The tus server's way of refusing: an error with `status_code` and `body` (the app's JSON). */
+class TusRefusal extends Error {
   readonly status_code: number
   readonly body: string
+  constructor(status: number, body: string) {
+    super(body)
+    this.status_code = status
+    this.body = body
+  }
 }
 
-function refusal(ctx: AdminContext, error: unknown): TusRefusal {
+/** An AppError as tus answers it, translated; anything else stays the error it is. */
+function refusal(ctx: AdminContext, error: unknown): unknown {
   if (error instanceof AppError) {
-    return {
-      status_code: error.statusCode,
-      body: JSON.stringify({ code: error.code, message: ctx.t(error.key, error.params) }),
-    }
+    return new TusRefusal(
+      error.statusCode,
+      JSON.stringify({ code: error.code, message: ctx.t(error.key, error.params) }),
+    )
   }
-  throw error
+  return error
 }
 
 /** The Node request under tus's web-style request (srvx keeps it at `runtime.node.req`). */
@@ -92,7 +98,7 @@ export async function registerAssetTusUploads(
         if (upload.size > maxBytes) throw fileTooLarge(maxBytes)
         await loadTargetFolder(ctx, metadata.data.parentId)
       } catch (error) {
-        throw refusal(ctx, error)
+        throw refusal(ctx, error) as Error
       }
       return { metadata: { ...upload.metadata, ownerId: String(ctx.admin.userId) } }
     },
@@ -101,7 +107,13 @@ export async function registerAssetTusUploads(
       const upload = await datastore.getUpload(id).catch(() => null)
       // Someone else's upload is as good as none to this user.
       if (upload && upload.metadata?.ownerId !== String(ctx.admin.userId)) {
-        throw refusal(ctx, new AppError(404, 'TUS_UPLOAD_NOT_FOUND', 'assetUpload.tusNotFound'))
+        throw new TusRefusal(
+          404,
+          JSON.stringify({
+            code: 'TUS_UPLOAD_NOT_FOUND',
+            message: ctx.t('assetUpload.tusNotFound'),
+          }),
+        )
       }
     },
     async onUploadFinish(request, upload: Upload) {
@@ -117,11 +129,16 @@ export async function registerAssetTusUploads(
         )
         return { headers: { [ASSET_TUS_ID_HEADER]: node.id } }
       } catch (error) {
-        throw refusal(ctx, error)
+        throw refusal(ctx, error) as Error
       } finally {
         await removeUpload(upload.id)
       }
     },
+  })
+
+  // Uploads abandoned for a day (a closed laptop) are dropped when the server starts.
+  void tus.cleanUpExpiredUploads().catch((error: unknown) => {
+    app.log.warn({ err: error }, 'could not clean up expired asset uploads')
   })
 
   await app.register(async (scope) => {
@@ -130,9 +147,9 @@ export async function registerAssetTusUploads(
     scope.addContentTypeParser('*', (_request, _payload, done) => {
       done(null)
     })
-    const handle = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+    const handle = async (request: FastifyRequest, reply: FastifyReply) => {
       contexts.set(request.raw, adminContextOf(request, deps.translator))
-      await reply.hijack()
+      reply.hijack()
       await tus.handle(request.raw, reply.raw)
     }
     scope.route({

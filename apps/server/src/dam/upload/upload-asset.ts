@@ -13,7 +13,7 @@ import {
   type AssetRow,
 } from '../assets/read-asset-tree.ts'
 import { chooseKey, folderNamesOf, sanitizeAssetName } from './asset-names.ts'
-import { auditAssetUpload } from './audit-asset-upload.ts'
+import { auditAssetChange } from '../assets/asset-audit.ts'
 import { prepareAssetFile, type UploadLimits } from './prepare-asset-file.ts'
 import { storePreparedFile } from './store-prepared-file.ts'
 
@@ -61,7 +61,7 @@ async function resolveUploadFolder(ctx: AdminContext, target: UploadTarget): Pro
         .onConflictDoNothing()
         .returning()
       if (created) {
-        await auditAssetUpload(ctx, ctx.db, {
+        await auditAssetChange(ctx, ctx.db, {
           action: 'asset.folder.create',
           assetId: created.id,
           after: { fullPath: `${created.path}${created.key}` },
@@ -137,7 +137,7 @@ export async function uploadAsset(
         written = true
         await storePreparedFile(store, storageKey, prepared)
         await saveAssetVersion(tx, ctx, inserted.id)
-        await auditAssetUpload(ctx, tx, {
+        await auditAssetChange(ctx, tx, {
           action: 'asset.create',
           assetId: inserted.id,
           after: {

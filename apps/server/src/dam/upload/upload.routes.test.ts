@@ -351,6 +351,16 @@ describe('replace-asset', () => {
       })
     ).json<Node>()
     const before = await rowOf(node.id)
+    // The shop has cached a size of the picture: replacing it drops that.
+    expect((await get(`/media/thumbnail/${before.storageKey}`)).statusCode).toBe(200)
+    const cached = join(
+      t.dataDir,
+      'cache',
+      'media',
+      'thumbnail',
+      before.storageKey!.replace(/\.\w+$/, '.webp'),
+    )
+    expect(existsSync(cached)).toBe(true)
 
     const replaced = await sendFile(t, {
       url: `/admin/asset/replace-asset?id=${node.id}`,
@@ -370,6 +380,7 @@ describe('replace-asset', () => {
     expect(after.versionCount).toBe(2)
     expect(after.storageKey).not.toBe(before.storageKey)
     expect(existsSync(join(t.dataDir, 'assets', before.storageKey!))).toBe(true)
+    expect(existsSync(cached)).toBe(false)
     const versions = await t.database.db
       .select()
       .from(elementVersions)
