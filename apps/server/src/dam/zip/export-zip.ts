@@ -85,10 +85,26 @@ export async function startZipExport(
   return { jobId: id }
 }
 
+/** The columns a zip needs (not metadata: a folder of 100,000 assets is read at once). */
+const zipColumns = {
+  id: assets.id,
+  parentId: assets.parentId,
+  type: assets.type,
+  key: assets.key,
+  path: assets.path,
+  size: assets.size,
+  storageKey: assets.storageKey,
+  updatedAt: assets.updatedAt,
+}
+type ZipRow = Pick<
+  AssetRow,
+  'id' | 'parentId' | 'type' | 'key' | 'path' | 'size' | 'storageKey' | 'updatedAt'
+>
+
 /** Every asset below a folder's child path, in path order (folders before their content). */
-async function descendantsOf(db: Db, childPath: string): Promise<AssetRow[]> {
+async function descendantsOf(db: Db, childPath: string): Promise<ZipRow[]> {
   return db
-    .select()
+    .select(zipColumns)
     .from(assets)
     .where(like(assets.path, `${escapeLike(childPath)}%`))
     .orderBy(asc(assets.path), asc(assets.key))
@@ -126,7 +142,7 @@ async function collectZipExport(
   rights.assert('asset', fullPathOf(root), 'view')
   // Paths in the zip are relative to the folder (a single file: to its parent).
   const base = root.type === 'folder' ? childPathOf(root) : root.path
-  const picked: AssetRow[] = []
+  const picked: ZipRow[] = []
   if (root.type !== 'folder') {
     picked.push(root)
   } else if (job.params.selectedIds === null) {
@@ -135,7 +151,7 @@ async function collectZipExport(
     const ids = job.params.selectedIds
     for (let start = 0; start < ids.length; start += CHUNK) {
       const rows = await ctx.db
-        .select()
+        .select(zipColumns)
         .from(assets)
         .where(inArray(assets.id, ids.slice(start, start + CHUNK)))
       for (const row of rows) {
@@ -222,7 +238,7 @@ export async function streamZipExport(
   for (let start = 0; start < manifest.length; start += CHUNK) {
     const slice = manifest.slice(start, start + CHUNK)
     const rows = await ctx.db
-      .select()
+      .select(zipColumns)
       .from(assets)
       .where(
         inArray(

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { ZipFile } from 'yauzl'
 import type { ZipImportError, ZipImportResult } from '@optika/domain/pim/asset-zip-api'
 import type { Db } from '../../platform/db/client.ts'
@@ -24,6 +24,8 @@ import {
 import type { AdminContext } from '../../identity/admin-users/admin-context.ts'
 import { jobAdminContext } from '../../identity/admin-users/job-admin-context.ts'
 import { recordAudit } from '../../identity/audit/record-audit.ts'
+import { auditLog } from '../../platform/db/schema/identity.ts'
+import { auditAssetUpload } from '../upload/audit-asset-upload.ts'
 import type { AssetStore } from '../assets/asset-store.ts'
 import { addAssetFolder } from '../assets/add-asset-folder.ts'
 import { loadTargetFolder } from '../assets/read-asset-tree.ts'
@@ -136,8 +138,36 @@ async function undoImport(db: Db, store: AssetStore, created: Created): Promise<
       )
     await db.delete(assets).where(inArray(assets.id, fileIds))
   }
+  // A folder someone else has put something into meanwhile stays.
   for (const id of [...created.folders].reverse()) {
-    await db.delete(assets).where(eq(assets.id, id))
+    await db
+      .delete(assets)
+      .where(
+        and(eq(assets.id, id), sql`not exists (select 1 from assets c where c.parent_id = ${id})`),
+      )
+  }
+}
+
+/**
+ * What an earlier run of this job created (it died midway and the queue runs it again): the
+ * assets audited under the job's request id, files and folders, newest first.
+ */
+async function createdByEarlierRun(db: Db, requestId: string): Promise<Created> {
+  const rows = await db
+    .select({ id: assets.id, type: assets.type, storageKey: assets.storageKey })
+    .from(auditLog)
+    .innerJoin(assets, sql`${assets.id}::text = ${auditLog.entityId}`)
+    .where(
+      and(
+        eq(auditLog.requestId, requestId),
+        eq(auditLog.entityType, 'asset'),
+        inArray(auditLog.action, ['asset.create', 'asset.folder.create']),
+      ),
+    )
+    .orderBy(asc(assets.id))
+  return {
+    files: rows.filter((row) => row.type !== 'folder'),
+    folders: rows.filter((row) => row.type === 'folder').map((row) => row.id),
   }
 }
 
@@ -156,6 +186,8 @@ async function runZipImport(
     locale: job.params.locale,
     jobId: job.id,
   })
+  // A run starts from nothing: what an interrupted earlier run stored is taken back first.
+  await undoImport(deps.db, deps.store, await createdByEarlierRun(deps.db, ctx.requestId))
   const key = jobFileKey(job.id, ARCHIVE_FILE)
   const stored = await deps.store.get(key)
   if (!stored) throw new AppError(400, 'ZIP_INVALID', 'assetZip.notAZip')
@@ -275,6 +307,11 @@ async function ensureFolder(
     try {
       const folder = await addAssetFolder(ctx, { parentId, name: key })
       created.folders.push(folder.id)
+      await auditAssetUpload(ctx, ctx.db, {
+        action: 'asset.folder.create',
+        assetId: folder.id,
+        after: { fullPath: folder.fullPath },
+      })
       return folder.id
     } catch (error) {
       // Taken meanwhile by another import: look again.

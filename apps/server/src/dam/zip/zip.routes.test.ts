@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { crc32, deflateRawSync } from 'node:zlib'
 import { and, eq, like } from 'drizzle-orm'
@@ -8,9 +8,12 @@ import yauzl from 'yauzl'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { assets } from '../../platform/db/schema/elements.ts'
 import { adminWorkspaces, auditLog } from '../../platform/db/schema/identity.ts'
+import { jobs } from '../../platform/db/schema/pim.ts'
+import { createLocalAssetStore } from '../assets/asset-store.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { insertAdminUser, signIn } from '../../../test/kits/admin-users-test-kit.ts'
 import { waitForJobRow } from '../../../test/kits/jobs-test-kit.ts'
+import { waitFor } from '../../../test/kits/wait-for.ts'
 
 let t: TestApp
 let adminCookie: string
@@ -698,5 +701,37 @@ describe('download as zip', () => {
       headers: { cookie: adminCookie },
     })
     expect(unknown.statusCode).toBe(404)
+  })
+})
+
+describe('zip import run again', () => {
+  it('takes back what an earlier run of the same job stored, so a retry leaves no duplicates', async () => {
+    const target = await addFolder(rootId, 'zip-again')
+    const archive = rawZip([
+      { name: 'one.png', data: await picture(60) },
+      { name: 'sub/two.png', data: await picture(61) },
+    ])
+    const started = await importZip(adminCookie, target, archive)
+    const { jobId } = started.json<{ jobId: string }>()
+    expect((await finishedJob(jobId, 'import')).status).toBe('done')
+    const first = await treeOf(target)
+
+    // The queue runs the job again (as after a process died mid-job): same archive, same row.
+    const archiveFile = join(t.dataDir, 'upload-again.zip')
+    writeFileSync(archiveFile, archive)
+    await createLocalAssetStore(join(t.dataDir, 'assets')).putFile(
+      `jobs/${jobId}/import.zip`,
+      archiveFile,
+      'application/zip',
+    )
+    await t.database.db.update(jobs).set({ status: 'queued' }).where(eq(jobs.id, jobId))
+    await t.jobs.send('asset.import-zip', { jobId })
+    await waitFor('the job to run again', async () => {
+      const [row] = await t.database.db.select().from(jobs).where(eq(jobs.id, jobId))
+      return row?.status === 'done' ? row : undefined
+    })
+    const again = await treeOf(target)
+    expect([...again.keys()].sort()).toEqual(['one.png', 'sub', 'sub/two.png'])
+    expect([...again.values()].sort()).toEqual([...first.values()].sort())
   })
 })
