@@ -245,7 +245,7 @@ describe('asset rights', () => {
 })
 
 describe('asset delete', () => {
-  it('refuses with 409 while an object requires the asset, then deletes file and row', async () => {
+  it('refuses with 409 while an object requires the asset, then moves it to the bin, keeping the file', async () => {
     const response = await upload(
       adminCookie,
       rootId,
@@ -277,9 +277,12 @@ describe('asset delete', () => {
     await t.database.db
       .delete(elementDependencies)
       .where(eq(elementDependencies.targetId, asset.id))
-    expect((await del()).statusCode).toBe(200)
-    expect(existsSync(join(t.dataDir, 'assets', 'used.png'))).toBe(false)
-    expect((await t.app.inject({ method: 'GET', url: asset.thumbnail })).statusCode).toBe(404)
+    const deleted = await del()
+    expect(deleted.statusCode).toBe(200)
+    expect(deleted.json()).toMatchObject({ success: true, deleted: 1 })
+    expect(await t.database.db.select().from(assets).where(eq(assets.id, asset.id))).toHaveLength(0)
+    // The file stays for a restore from the recycle bin.
+    expect(existsSync(join(t.dataDir, 'assets', 'used.png'))).toBe(true)
   })
 
   it('refuses a folder whose content is in use', async () => {

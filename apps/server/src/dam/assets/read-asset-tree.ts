@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import { mediaUrl } from '@optika/domain/catalogue/media-url'
 import type {
   AssetChildren,
@@ -190,9 +190,17 @@ export async function getAssetRoot(ctx: AdminContext): Promise<AssetNode> {
   return assetNodeFor(ctx, root, await hasListableChild(ctx.db, rights, root), rights)
 }
 
-/** Natural, case-insensitive key order: every digit run padded to 20 digits ('img2' before 'img10'). */
+/**
+ * Natural, case-insensitive key order: every digit run padded to 20 digits ('img2' before
+ * 'img10'). Kept identical to the expression of the index `assets_children_order_idx`
+ * (migration 0011), so a page is read from the index.
+ */
+export function naturalKeyOf(key: SQL | AnyColumn): SQL {
+  return sql`regexp_replace(regexp_replace(lower(${key}), '([0-9]+)', '00000000000000000000\\1', 'g'), '0*([0-9]{20})', '\\1', 'g')`
+}
+
 function naturalKey(): SQL {
-  return sql`regexp_replace(regexp_replace(lower(${assets.key}), '([0-9]+)', '00000000000000000000\\1', 'g'), '0*([0-9]{20})', '\\1', 'g')`
+  return naturalKeyOf(assets.key)
 }
 
 /** The condition "a child of `folder` the user may list" on the table alias `alias`. */

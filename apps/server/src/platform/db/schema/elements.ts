@@ -95,5 +95,12 @@ export const assets = pgTable(
   (t) => [
     uniqueIndex('assets_parent_key_unique').on(t.parentId, t.key),
     index('assets_path_idx').on(sql`${t.path} text_pattern_ops`),
+    // The tree's order: folders first, then the key in natural order (migration 0011).
+    index('assets_children_order_idx').on(
+      t.parentId,
+      sql`(${t.type} <> 'folder')`,
+      sql`(regexp_replace(regexp_replace(lower(${t.key}), '([0-9]+)', '00000000000000000000\\1', 'g'), '0*([0-9]{20})', '\\1', 'g'))`,
+      t.id,
+    ),
   ],
 )
