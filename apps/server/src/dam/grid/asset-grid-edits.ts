@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { AssetBatch, AssetGridRow, AssetGridUpdate } from '@optika/domain/pim/asset-grid-api'
 import type { JobItemError } from '@optika/domain/pim/grid-api'
+import { AssetMetadataItemSchema } from '@optika/domain/pim/asset-api'
 import { assets } from '../../platform/db/schema/elements.ts'
 import { AppError, notFound } from '../../platform/http/app-error.ts'
 import { defineTrackedJob, startJob, type JobHandle } from '../../platform/jobs/start-job.ts'
@@ -18,6 +19,7 @@ import { auditAssetGrid } from './asset-grid-audit.ts'
 import {
   loadMetadataColumns,
   resolveAssetColumn,
+  unknownColumn,
   type MetadataColumn,
 } from './asset-grid-columns.ts'
 import { selectAssetGridIds, toAssetGridRow } from './asset-grid-rows.ts'
@@ -37,11 +39,17 @@ interface MetadataItem {
 
 const fullPathOf = (row: AssetRow) => (row.parentId === null ? '/' : row.path + row.key)
 
-/** The metadata column a grid edit names; system columns and malformed keys are a 400. */
+/**
+ * The metadata column a grid edit names; system columns, malformed keys and names the asset
+ * editor would refuse (`AssetMetadataItemSchema`) are a 400.
+ */
 function editableColumn(key: string, known: readonly MetadataColumn[]): MetadataColumn {
   const column = resolveAssetColumn(key, known)
   if (column.kind === 'system') {
     throw new AppError(400, 'NOT_EDITABLE', 'assetGrid.notEditable', { column: key })
+  }
+  if (!AssetMetadataItemSchema.shape.name.safeParse(column.name).success) {
+    throw unknownColumn(key)
   }
   return column
 }

@@ -432,6 +432,12 @@ describe('asset grid', () => {
       })
       expect(wrongType.statusCode).toBe(400)
       expect(wrongType.json()).toMatchObject({ code: 'BAD_VALUE' })
+      const badName = await call('PUT', '/admin/asset/grid-proxy', admin, {
+        id: tree.ids.alpha,
+        values: { 'meta:<script>': 'x' },
+      })
+      expect(badName.statusCode).toBe(400)
+      expect(badName.json()).toMatchObject({ code: 'UNKNOWN_COLUMN' })
       const empty = await call('PUT', '/admin/asset/grid-proxy', admin, {
         id: tree.ids.alpha,
         values: {},
