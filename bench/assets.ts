@@ -183,6 +183,7 @@ try {
             width: 320,
             height: 240,
             channels: 3,
+            background: { r: 0, g: 0, b: 0 },
             noise: { type: 'gaussian', mean: 64 + (i % 128), sigma: 20 },
           },
         })
