@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import { mediaUrl } from '@optika/domain/catalogue/media-url'
 import type {
   AssetChildren,
@@ -190,19 +190,6 @@ export async function getAssetRoot(ctx: AdminContext): Promise<AssetNode> {
   return assetNodeFor(ctx, root, await hasListableChild(ctx.db, rights, root), rights)
 }
 
-/**
- * Natural, case-insensitive key order: every digit run padded to 20 digits ('img2' before
- * 'img10'). Kept identical to the expression of the index `assets_children_order_idx`
- * (migration 0011), so a page is read from the index.
- */
-export function naturalKeyOf(key: SQL | AnyColumn): SQL {
-  return sql`regexp_replace(regexp_replace(lower(${key}), '([0-9]+)', '00000000000000000000\\1', 'g'), '0*([0-9]{20})', '\\1', 'g')`
-}
-
-function naturalKey(): SQL {
-  return naturalKeyOf(assets.key)
-}
-
 /** The condition "a child of `folder` the user may list" on the table alias `alias`. */
 function listableChildren(alias: SQL, folder: AssetRow, rights: TreeRights): SQL {
   const parts: SQL[] = [sql`${alias}.parent_id = ${folder.id}`]
@@ -243,25 +230,41 @@ export async function listAssetChildren(
   if (!folder) throw assetNotFound()
   const rights = await loadAssetRights(ctx)
   if (!rights.mayList(fullPathOf(folder))) throw new AppError(403, 'FORBIDDEN', 'server.forbidden')
-  const direction = query.dir === 'desc' ? sql`desc` : sql`asc`
-  const column: SQL =
+  const desc = query.dir === 'desc'
+  const direction = desc ? sql`desc` : sql`asc`
+  const foldersFirst = sql`(${assets.type} <> 'folder') asc`
+  // `tree_order` is '0'/'1' (folder/file) and the natural key (migration 0011): the default
+  // order is an index-only walk of (parent_id, tree_order, id).
+  const order: SQL =
     query.sort === 'type'
-      ? sql`${assets.type} ${direction}, ${naturalKey()} asc`
+      ? sql`${foldersFirst}, ${assets.type} ${direction}, ${assets.treeOrder} asc, ${assets.id} asc`
       : query.sort === 'modificationDate'
-        ? sql`${assets.updatedAt} ${direction}`
+        ? sql`${foldersFirst}, ${assets.updatedAt} ${direction}, ${assets.id} ${direction}`
         : query.sort === 'size'
-          ? sql`${assets.size} ${direction} nulls first`
-          : sql`${naturalKey()} ${direction}`
-  const order = sql`(${assets.type} <> 'folder') asc, ${column}, ${assets.id} asc`
+          ? sql`${foldersFirst}, ${assets.size} ${direction} nulls first, ${assets.id} ${direction}`
+          : desc
+            ? sql`left(${assets.treeOrder}, 1) asc, ${assets.treeOrder} desc, ${assets.id} desc`
+            : sql`${assets.treeOrder} asc, ${assets.id} asc`
   const where = listableChildren(sql`assets`, folder, rights)
   const [total] = await ctx.db.select({ n: count() }).from(assets).where(where)
-  const rows = await ctx.db
-    .select()
+  // The page's ids first (from the index alone), then only those rows.
+  const ids = await ctx.db
+    .select({ id: assets.id })
     .from(assets)
     .where(where)
     .orderBy(order)
     .limit(query.limit)
     .offset(query.start)
+  const position = new Map(ids.map((r, i) => [r.id, i]))
+  const rows =
+    ids.length === 0
+      ? []
+      : (
+          await ctx.db
+            .select()
+            .from(assets)
+            .where(inArray(assets.id, [...position.keys()]))
+        ).sort((a, b) => position.get(a.id)! - position.get(b.id)!)
   const withChildren = await listableChildIds(ctx.db, rights, rows)
   return {
     nodes: await assetNodesFor(

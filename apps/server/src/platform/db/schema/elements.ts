@@ -89,6 +89,8 @@ export const assets = pgTable(
     userOwner: bigint({ mode: 'number' }),
     userModification: bigint({ mode: 'number' }),
     versionCount: integer().notNull().default(0),
+    /** Folders first, then the key in natural, case-insensitive order; set by a trigger (0011). */
+    treeOrder: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -96,11 +98,6 @@ export const assets = pgTable(
     uniqueIndex('assets_parent_key_unique').on(t.parentId, t.key),
     index('assets_path_idx').on(sql`${t.path} text_pattern_ops`),
     // The tree's order: folders first, then the key in natural order (migration 0011).
-    index('assets_children_order_idx').on(
-      t.parentId,
-      sql`(${t.type} <> 'folder')`,
-      sql`(regexp_replace(regexp_replace(lower(${t.key}), '([0-9]+)', '00000000000000000000\\1', 'g'), '0*([0-9]{20})', '\\1', 'g'))`,
-      t.id,
-    ),
+    index('assets_children_order_idx').on(t.parentId, t.treeOrder, t.id),
   ],
 )
