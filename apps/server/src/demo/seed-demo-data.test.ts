@@ -363,6 +363,27 @@ describe('demo catalogue', () => {
     }
   })
 
+  it('gives every picture custom metadata for the asset grid (subject in six languages, credit, approval)', async () => {
+    const images = await database.db.select().from(assets).where(eq(assets.type, 'image'))
+    for (const image of images) {
+      const metadata = image.metadata as { name: string; language: string; data: unknown }[]
+      expect(metadata.filter((m) => m.name === 'subject').map((m) => m.language)).toEqual([
+        'cs',
+        'en',
+        'hu',
+        'pl',
+        'ro',
+        'sk',
+      ])
+      expect(metadata).toContainEqual({
+        name: 'approved',
+        language: '',
+        type: 'checkbox',
+        data: true,
+      })
+    }
+  })
+
   it('writes a WebP file for every picture row', async () => {
     const images = await database.db.select().from(assets).where(eq(assets.type, 'image'))
     expect(images.length).toBe(result.images)

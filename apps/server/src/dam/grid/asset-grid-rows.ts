@@ -2,7 +2,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm'
 import type { GridFilter, GridSort } from '@optika/domain/pim/grid-api'
 import { mediaUrl } from '@optika/domain/catalogue/media-url'
 import { ASSET_TYPES } from '@optika/domain/pim/asset-api'
-import { metadataColumnKey } from '@optika/domain/pim/asset-grid-api'
+import { metadataColumnKey, parseMetadataColumn } from '@optika/domain/pim/asset-grid-api'
 import {
   type AssetGridList,
   type AssetGridPage,
@@ -77,12 +77,14 @@ function filterConditions(filter: GridFilter, known: readonly MetadataColumn[]):
       return rangeCondition(expression, filter.from, filter.to, sql`::float8`)
     case 'date':
       return dayRangeCondition(expression, filter.from, filter.to)
-    case 'boolean':
+    case 'boolean': {
+      // Only checkbox metadata filters as yes/no (no system column does).
+      if (resolved.kind !== 'metadata') return []
+      const data = metadataSql(resolved)
       return filter.value
-        ? [sql`${metadataSql(resolved as MetadataColumn)} = 'true'::jsonb`]
-        : [
-            sql`coalesce(${metadataSql(resolved as MetadataColumn)}, 'false'::jsonb) <> 'true'::jsonb`,
-          ]
+        ? [sql`${data} = 'true'::jsonb`]
+        : [sql`coalesce(${data}, 'false'::jsonb) <> 'true'::jsonb`]
+    }
     case 'list': {
       const unknown = filter.values.find((v) => !(ASSET_TYPES as readonly string[]).includes(v))
       if (unknown !== undefined) {
@@ -103,7 +105,8 @@ async function selectionWhere(
   const conditions: SQL[] = [
     selection.onlyDirectChildren
       ? sql`a.parent_id = ${folder.id}`
-      : sql`a.path like ${`${likeLiteral(folder.childPath)}%`}`,
+      : // The root's own path is '/', like its descendants'.
+        sql`a.path like ${`${likeLiteral(folder.childPath)}%`} and a.id <> ${folder.id}`,
   ]
   if (!selection.includeFolders) conditions.push(sql`a.type <> 'folder'`)
   for (const filter of selection.filters) conditions.push(...filterConditions(filter, known))
@@ -133,7 +136,10 @@ export async function selectAssetGridIds(
   sort?: GridSort,
   page?: { limit: number; start: number },
 ): Promise<{ total: number; ids: number[] }> {
-  const known = await loadMetadataColumns(ctx.db)
+  // Field types matter only to metadata filters; reading them scans every asset's metadata.
+  const known = selection.filters.some((f) => parseMetadataColumn(f.column))
+    ? await loadMetadataColumns(ctx.db)
+    : []
   const where = await selectionWhere(ctx.db, selection, known)
   const order = orderBy(sort, known)
   if (ctx.admin.isAdmin && page) {

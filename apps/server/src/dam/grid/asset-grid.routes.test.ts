@@ -224,6 +224,10 @@ describe('asset grid', () => {
       expect(keys(direct)).toEqual(['alpha.jpg', 'bravo.png', 'manual.pdf'])
       const withFolders = await list({ onlyDirectChildren: true, includeFolders: true })
       expect(keys(withFolders)).toContain('Sub')
+      // The root lists everything below it, never itself.
+      const fromRoot = await list({ folderId: tree.root, includeFolders: true })
+      expect(fromRoot.total).toBe(7)
+      expect(keys(fromRoot)).not.toContain('')
     })
 
     it('answers system columns and custom metadata by name and language', async () => {
