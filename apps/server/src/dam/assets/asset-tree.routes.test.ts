@@ -9,6 +9,7 @@ import { SHOP_CLASSES } from '@optika/domain/pim/shop-classes'
 import { assets, objectClasses } from '../../platform/db/schema/elements.ts'
 import { adminWorkspaces, auditLog } from '../../platform/db/schema/identity.ts'
 import { elementLocks, elementVersions } from '../../platform/db/schema/pim.ts'
+import { storageKeyInUse } from './asset-versions.ts'
 import { recordObjectDependencies } from '../../pim/objects/object-dependencies.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { insertAdminUser, signIn } from '../../../test/kits/admin-users-test-kit.ts'
@@ -128,6 +129,17 @@ describe('every call of the asset tree', () => {
       expect((await call(method, url, noKey.cookie, payload)).statusCode, `${method} ${url}`).toBe(
         403,
       )
+    }
+  })
+})
+
+describe('the OpenAPI document', () => {
+  it('lists the tree calls', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' })
+    expect(response.statusCode).toBe(200)
+    const paths = Object.keys(response.json<{ paths: Record<string, unknown> }>().paths)
+    for (const path of ['/admin/asset/update', '/admin/asset/save', '/admin/asset/copy']) {
+      expect(paths).toContain(path)
     }
   })
 })
@@ -476,6 +488,68 @@ describe('tree writes', () => {
   })
 })
 
+describe('element services for assets', () => {
+  it('keeps properties (inherited down the tree), notes and locks of assets, and brings them back from the bin', async () => {
+    const dir = await folder(rootId, 'services')
+    const image = await picture('svc.png', dir.id)
+    await ok('PUT', '/admin/element/properties', {
+      elementType: 'asset',
+      elementId: dir.id,
+      properties: [{ name: 'credit', type: 'text', data: 'Studio Optika', inheritable: true }],
+    })
+    const inherited = await ok<{ items: { name: string; inherited: boolean; data: unknown }[] }>(
+      'GET',
+      `/admin/element/properties?elementType=asset&elementId=${image.id}`,
+    )
+    expect(inherited.items).toEqual([
+      expect.objectContaining({ name: 'credit', inherited: true, data: 'Studio Optika' }),
+    ])
+    await ok('POST', '/admin/element/note-add', {
+      elementType: 'asset',
+      elementId: image.id,
+      title: 'Checked colours',
+    })
+    const locked = await call('PUT', '/admin/element/lock', admin, {
+      elementType: 'asset',
+      elementId: image.id,
+    })
+    expect(locked.statusCode, locked.body).toBe(200)
+    const data = await ok<AssetData>('GET', `/admin/asset/get-data-by-id?id=${image.id}`)
+    expect(data.lock).toMatchObject({ userId: adminId })
+    // One's own lock does not lock one out.
+    expect(data.locked).toBe(false)
+    await ok('PUT', '/admin/asset/update', { id: image.id, key: 'svc-renamed.png' })
+
+    const { binId } = await ok<{ binId: number }>('DELETE', `/admin/asset/delete?id=${dir.id}`)
+    await ok('POST', '/admin/recyclebin/restore', { id: binId })
+    const notes = await call('POST', '/admin/element/note-list', admin, {
+      elementType: 'asset',
+      elementId: image.id,
+    })
+    expect(notes.statusCode, notes.body).toBe(200)
+    expect(notes.body).toContain('Checked colours')
+    const own = await ok<{ items: { name: string; inherited: boolean }[] }>(
+      'GET',
+      `/admin/element/properties?elementType=asset&elementId=${dir.id}`,
+    )
+    expect(own.items).toEqual([expect.objectContaining({ name: 'credit', inherited: false })])
+
+    // A copy takes the folder's own properties with it.
+    const target = await folder(rootId, 'services-copy')
+    const { jobId } = await ok<{ jobId: string }>('POST', '/admin/asset/copy', {
+      sourceId: dir.id,
+      targetId: target.id,
+    })
+    const job = await waitForJobRow(t.database.db, jobId)
+    const copyId = (job.result as { id: number }).id
+    const copied = await ok<{ items: { name: string; inherited: boolean }[] }>(
+      'GET',
+      `/admin/element/properties?elementType=asset&elementId=${copyId}`,
+    )
+    expect(copied.items).toEqual([expect.objectContaining({ name: 'credit', inherited: false })])
+  })
+})
+
 describe('copy, delete and restore', () => {
   it('copies a folder with its files as a job, under new ids, keys and files', async () => {
     const source = await folder(rootId, 'copy-src')
@@ -557,6 +631,9 @@ describe('copy, delete and restore', () => {
     expect(await row(image.id)).toBeUndefined()
     expect(await row(inner.id)).toBeUndefined()
     expect(existsSync(join(t.dataDir, 'assets', storageKey))).toBe(true)
+    // The bin's entry still names the file, so a replace elsewhere never removes it.
+    expect(await storageKeyInUse(t.database.db, storageKey)).toBe(true)
+    expect(await storageKeyInUse(t.database.db, 'nobody/uses-this.png')).toBe(false)
     expect(
       await t.database.db
         .select()

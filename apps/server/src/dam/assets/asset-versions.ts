@@ -119,10 +119,16 @@ export function readAssetVersionData(snapshot: unknown): AssetVersionData {
  * file: a replaced or deleted file is removed from the store only when this is false.
  */
 export async function storageKeyInUse(db: Db, storageKey: string): Promise<boolean> {
+  const vars = JSON.stringify({ k: storageKey })
   const { rows } = await db.execute<{ used: boolean }>(sql`
     select exists (select 1 from assets where storage_key = ${storageKey})
         or exists (select 1 from element_versions
                     where element_type = 'asset' and snapshot -> 'data' ->> 'storageKey' = ${storageKey})
+        or exists (select 1 from recycle_bin b
+                    where b.element_type = 'asset'
+                      and (jsonb_path_exists(b.rows, '$.elements[*] ? (@.storage_key == $k)', ${vars}::jsonb)
+                           or jsonb_path_exists(b.rows,
+                                '$.related.element_versions[*].snapshot.data ? (@.storageKey == $k)', ${vars}::jsonb)))
         as used`)
   return Boolean(rows[0]?.used)
 }
