@@ -1,8 +1,7 @@
 import type { AdminContext } from '../../identity/admin-users/admin-context.ts'
 import { recordAudit } from '../../identity/audit/record-audit.ts'
-import type { Db } from '../../platform/db/client.ts'
 
-/** One audit entry of an asset grid write, by the caller. */
+/** One audit entry of an asset grid write that is not an asset's own (configurations, batch jobs). */
 export async function auditAssetGrid(
   ctx: AdminContext,
   entry: {
@@ -12,11 +11,11 @@ export async function auditAssetGrid(
     before?: unknown
     after?: unknown
   },
-  db: Db = ctx.db,
 ): Promise<void> {
-  await recordAudit(db, {
+  await recordAudit(ctx.db, {
     actor: { id: ctx.admin.userId, name: ctx.admin.name || ctx.admin.username },
     ip: ctx.ip || null,
+    requestId: ctx.requestId,
     ...entry,
   })
 }

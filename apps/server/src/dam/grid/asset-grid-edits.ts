@@ -14,6 +14,7 @@ import {
   type GridJobDeps,
   type GridJobHandlerDeps,
 } from '../../elements/grid/grid-jobs.ts'
+import { auditAssetChange } from '../assets/asset-audit.ts'
 import { saveAssetVersion } from '../assets/asset-versions.ts'
 import { auditAssetGrid } from './asset-grid-audit.ts'
 import {
@@ -135,17 +136,12 @@ export async function setAssetMetadata(
       .set({ metadata, userModification: ctx.admin.userId, updatedAt: new Date() })
       .where(eq(assets.id, row.id))
     await saveAssetVersion(tx, ctx, row.id, input.note === undefined ? {} : { note: input.note })
-    await auditAssetGrid(
-      ctx,
-      {
-        action: 'asset.metadata',
-        entityType: 'asset',
-        entityId: row.id,
-        before: { metadata: row.metadata },
-        after: { metadata },
-      },
-      tx,
-    )
+    await auditAssetChange(ctx, tx, {
+      action: 'asset.metadata',
+      assetId: row.id,
+      before: { metadata: row.metadata },
+      after: { metadata },
+    })
     const [saved] = await tx.select().from(assets).where(eq(assets.id, row.id))
     return saved!
   })
