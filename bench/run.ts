@@ -86,6 +86,15 @@ const processesCode = await new Promise<number | null>((resolve) =>
   ),
 )
 if (processesCode !== 0) failed++
+// The asset library at scale on PostgreSQL (issue 16): tree paging among 100,000 assets, upload
+// throughput with thumbnails, memory while zipping 2 GiB; writes bench/results/assets.md.
+const assetsCode = await new Promise<number | null>((resolve) =>
+  spawn('node', ['bench/assets.ts'], { cwd: root, env: process.env, stdio: 'inherit' }).once(
+    'exit',
+    resolve,
+  ),
+)
+if (assetsCode !== 0) failed++
 // Home, category and product page in Lighthouse on a phone, median of three (issue 21):
 // writes bench/results/lighthouse-mobile.md.
 const lighthouseCode = await new Promise<number | null>((resolve) =>
