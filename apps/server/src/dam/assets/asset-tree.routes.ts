@@ -50,7 +50,7 @@ export function registerTreeAssetRoutes(
   store: AssetStore,
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>()
-  const guard = { preHandler: [requirePermission('assets')] }
+  const guard = { preValidation: [requirePermission('assets')] }
   const ctxOf = (request: FastifyRequest) => adminContextOf(request, deps.translator)
   defineAssetCopyJob({
     jobs: deps.jobs,

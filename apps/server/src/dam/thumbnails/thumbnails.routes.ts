@@ -93,7 +93,7 @@ export function registerThumbnailAssetRoutes(
   store: AssetStore,
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>()
-  const guard = { preHandler: [requirePermission('assets')] }
+  const guard = { preValidation: [requirePermission('assets')] }
   const ctxOf = (request: FastifyRequest) => adminContextOf(request, deps.translator)
   const thumbnails: ThumbnailDeps = {
     store,

@@ -155,7 +155,7 @@ export async function registerAssetTusUploads(
     scope.route({
       method: ['POST', 'PATCH', 'HEAD', 'DELETE'],
       url: `${ASSET_TUS_PATH}*`,
-      preHandler: [requirePermission('assets')],
+      preValidation: [requirePermission('assets')],
       schema: { tags: ['admin assets'], hide: true },
       handler: handle,
     })

@@ -43,7 +43,7 @@ export async function registerUploadAssetRoutes(
   deps: RouteDeps,
   store: AssetStore,
 ): Promise<void> {
-  const guard = { preHandler: [requirePermission('assets')] }
+  const guard = { preValidation: [requirePermission('assets')] }
   const ctxOf = (request: FastifyRequest) => adminContextOf(request, deps.translator)
   const maxBytes = deps.env.ASSET_MAX_BYTES
   const receiving = { dataDir: deps.env.DATA_DIR, maxBytes }

@@ -54,7 +54,7 @@ export async function registerZipAssetRoutes(
 ): Promise<void> {
   const { env } = deps
   const r = app.withTypeProvider<ZodTypeProvider>()
-  const guard = { preHandler: [requirePermission('assets')] }
+  const guard = { preValidation: [requirePermission('assets')] }
   const ctxOf = (request: FastifyRequest) => adminContextOf(request, deps.translator)
   const importDeps = {
     jobs: deps.jobs,
