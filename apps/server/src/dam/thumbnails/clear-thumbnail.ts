@@ -1,5 +1,5 @@
 import type { AdminContext } from '../../identity/admin-users/admin-context.ts'
-import { recordAudit } from '../../identity/audit/record-audit.ts'
+import { auditAssetChange } from '../assets/asset-audit.ts'
 import { loadElementRights } from '../../elements/element-rights.ts'
 import { assetNotFound, findAsset, fullPathOf } from '../assets/read-asset-tree.ts'
 import { invalidateAssetDerivatives } from './invalidate-asset-derivatives.ts'
@@ -20,14 +20,10 @@ export async function clearThumbnail(
   const rights = await loadElementRights(ctx.db, ctx.admin)
   rights.assert('asset', fullPathOf(row), 'publish')
   const { deleted } = await invalidateAssetDerivatives(ctx.db, deps.store, deps.dataDir, row.id)
-  await recordAudit(ctx.db, {
-    actor: { id: ctx.admin.userId, name: ctx.admin.name || ctx.admin.username },
+  await auditAssetChange(ctx, ctx.db, {
     action: 'asset.clearThumbnail',
-    entityType: 'asset',
-    entityId: row.id,
+    assetId: row.id,
     after: { deleted },
-    ip: ctx.ip,
-    requestId: ctx.requestId,
   })
   return { success: true, deleted }
 }

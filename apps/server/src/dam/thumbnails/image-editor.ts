@@ -4,7 +4,7 @@ import type { ImageEditorData, ImageEditorSave } from '@optika/domain/pim/asset-
 import { assets } from '../../platform/db/schema/elements.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import type { AdminContext } from '../../identity/admin-users/admin-context.ts'
-import { recordAudit } from '../../identity/audit/record-audit.ts'
+import { auditAssetChange } from '../assets/asset-audit.ts'
 import { saveAssetVersion } from '../assets/asset-versions.ts'
 import { fullPathOf, type AssetRow } from '../assets/read-asset-tree.ts'
 import { applyImageEdits, EDITABLE_FORMATS, isEditable } from './apply-image-edits.ts'
@@ -106,11 +106,9 @@ export async function saveImageEdits(
       await saveAssetVersion(tx, ctx, before.id, {
         note: input.note ?? ctx.t('assetThumbnails.editedVersionNote'),
       })
-      await recordAudit(tx, {
-        actor: { id: ctx.admin.userId, name: ctx.admin.name || ctx.admin.username },
+      await auditAssetChange(ctx, tx, {
         action: 'asset.imageEditorSave',
-        entityType: 'asset',
-        entityId: before.id,
+        assetId: before.id,
         before: { storageKey: before.storageKey, width: before.width, height: before.height },
         after: {
           storageKey,
@@ -118,8 +116,6 @@ export async function saveImageEdits(
           height: edited.height,
           operations: input.operations,
         },
-        ip: ctx.ip,
-        requestId: ctx.requestId,
       })
       const [row] = await tx.select().from(assets).where(eq(assets.id, before.id))
       if (!row) throw new Error('The edited asset vanished inside its transaction')

@@ -23,7 +23,7 @@ import {
 } from '../../platform/jobs/start-job.ts'
 import type { AdminContext } from '../../identity/admin-users/admin-context.ts'
 import { jobAdminContext } from '../../identity/admin-users/job-admin-context.ts'
-import { recordAudit } from '../../identity/audit/record-audit.ts'
+import { auditAssetChange } from '../assets/asset-audit.ts'
 import { auditLog } from '../../platform/db/schema/identity.ts'
 import type { AssetStore } from '../assets/asset-store.ts'
 import { addFolder } from '../assets/write-asset-tree.ts'
@@ -261,14 +261,10 @@ async function runZipImport(
         failed: errors.length,
         errors,
       }
-      await recordAudit(ctx.db, {
-        actor: { id: ctx.admin.userId, name: ctx.admin.name || ctx.admin.username },
+      await auditAssetChange(ctx, ctx.db, {
         action: 'asset.importZip',
-        entityType: 'asset',
-        entityId: target.id,
+        assetId: target.id,
         after: { archive: job.params.name, created: result.created, folders: result.folders },
-        ip: ctx.ip,
-        requestId: ctx.requestId,
       })
       await deps.store.delete(key).catch(() => undefined)
       return { ...result }
