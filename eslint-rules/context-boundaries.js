@@ -12,6 +12,7 @@ export const CONTEXTS = [
   'dam',
   'catalogue',
   'pim',
+  'cms',
   'accounts',
   'commerce',
   'operations',

@@ -47,6 +47,15 @@ import { assetThumbnailsCatalogue } from './catalogue/asset-thumbnails.ts'
 import { assetGridCatalogue } from './catalogue/asset-grid.ts'
 import { assetLibraryCatalogue } from './catalogue/asset-library.ts'
 import { assetEditorCatalogue } from './catalogue/asset-editor.ts'
+import { cmsTreeCatalogue } from './catalogue/cms-tree.ts'
+import { cmsContentCatalogue } from './catalogue/cms-content.ts'
+import { cmsSitesCatalogue } from './catalogue/cms-sites.ts'
+import { cmsPagesCatalogue } from './catalogue/cms-pages.ts'
+import { cmsBricksCatalogue } from './catalogue/cms-bricks.ts'
+import { cmsMailsCatalogue } from './catalogue/cms-mails.ts'
+import { cmsEditablesCatalogue } from './catalogue/cms-editables.ts'
+import { cmsAdminTreeCatalogue } from './catalogue/cms-admin-tree.ts'
+import { cmsAdminEditorCatalogue } from './catalogue/cms-admin-editor.ts'
 
 /**
  * The default translation catalogue, seeded into the database's dictionary. Sections are split by
@@ -101,6 +110,15 @@ export const CATALOGUE_SECTIONS = {
   assetGrid: assetGridCatalogue,
   assetLibrary: assetLibraryCatalogue,
   assetEditor: assetEditorCatalogue,
+  cmsTree: cmsTreeCatalogue,
+  cmsContent: cmsContentCatalogue,
+  cmsSites: cmsSitesCatalogue,
+  cmsPages: cmsPagesCatalogue,
+  cmsBricks: cmsBricksCatalogue,
+  cmsMails: cmsMailsCatalogue,
+  cmsEditables: cmsEditablesCatalogue,
+  cmsAdminTree: cmsAdminTreeCatalogue,
+  cmsAdminEditor: cmsAdminEditorCatalogue,
 } as const satisfies Record<string, CatalogueSection>
 
 export const catalogue: CatalogueSection = Object.assign(

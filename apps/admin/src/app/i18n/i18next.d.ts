@@ -12,6 +12,10 @@ import type { commerceCatalogue } from '@optika/i18n/catalogue/commerce'
 import type { adminFixesCatalogue } from '@optika/i18n/catalogue/admin-fixes'
 import type { assetLibraryCatalogue } from '@optika/i18n/catalogue/asset-library'
 import type { assetEditorCatalogue } from '@optika/i18n/catalogue/asset-editor'
+import type { cmsEditablesCatalogue } from '@optika/i18n/catalogue/cms-editables'
+import type { cmsAdminTreeCatalogue } from '@optika/i18n/catalogue/cms-admin-tree'
+import type { cmsAdminEditorCatalogue } from '@optika/i18n/catalogue/cms-admin-editor'
+import type { cmsMailsCatalogue } from '@optika/i18n/catalogue/cms-mails'
 
 /**
  * Types `t()` against the admin catalogue, plus the seed's texts the back office reuses (sign-in
@@ -38,7 +42,11 @@ declare module 'i18next' {
         | keyof typeof commerceCatalogue
         | keyof typeof adminFixesCatalogue
         | keyof typeof assetLibraryCatalogue
-        | keyof typeof assetEditorCatalogue,
+        | keyof typeof assetEditorCatalogue
+        | keyof typeof cmsEditablesCatalogue
+        | keyof typeof cmsAdminTreeCatalogue
+        | keyof typeof cmsAdminEditorCatalogue
+        | keyof typeof cmsMailsCatalogue,
         string
       >
     }
