@@ -98,12 +98,12 @@ export const cmsTreeCatalogue = {
     ro: 'Limba se poate seta doar pentru o pagină sau un dosar.',
     sk: 'Jazyk možno nastaviť len stránke alebo priečinku.',
   },
-  'cmsTree.rewriteNotACopy': {
-    cs: 'Dokument {id} není kopií, kterou můžete upravit.',
-    en: 'Document {id} is not a copy you may edit.',
-    hu: 'A(z) {id} dokumentum nem olyan másolat, amelyet szerkeszthet.',
-    pl: 'Dokument {id} nie jest kopią, którą możesz edytować.',
-    ro: 'Documentul {id} nu este o copie pe care o puteți edita.',
-    sk: 'Dokument {id} nie je kópiou, ktorú môžete upraviť.',
+  'cmsTree.copyNotFinished': {
+    cs: 'Kopírování ještě neskončilo nebo se nezdařilo, odkazy v kopiích proto nelze přesměrovat.',
+    en: 'The copy has not finished or has failed, so the links in the copies cannot be rewritten.',
+    hu: 'A másolás még nem fejeződött be vagy nem sikerült, ezért a másolatok hivatkozásai nem írhatók át.',
+    pl: 'Kopiowanie jeszcze się nie zakończyło lub się nie powiodło, więc nie można przepisać odnośników w kopiach.',
+    ro: 'Copierea nu s-a terminat încă sau a eșuat, așa că legăturile din copii nu pot fi rescrise.',
+    sk: 'Kopírovanie ešte neskončilo alebo sa nepodarilo, odkazy v kópiách preto nemožno presmerovať.',
   },
 } as const satisfies CatalogueSection
