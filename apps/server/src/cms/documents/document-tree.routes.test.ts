@@ -115,6 +115,10 @@ describe('tree reads', () => {
     const second = await children(base.id, '&start=1&limit=1')
     expect(second).toMatchObject({ total: 3, start: 1, limit: 1 })
     expect(second.nodes.map((n) => n.key)).toEqual(['b'])
+    const filtered = await children(base.id, '&filter=B')
+    expect(filtered).toMatchObject({ total: 1 })
+    expect(filtered.nodes.map((n) => n.key)).toEqual(['b'])
+    expect((await children(base.id, '&filter=%25')).total).toBe(0)
 
     expect(await ok('GET', '/admin/document/get-id-for-path?path=/reads/b/inner')).toMatchObject({
       type: 'page',
