@@ -146,6 +146,19 @@ export function recipientOf(kind: MailKind, settings: EmailSettings, to: string)
   return MAIL_KIND_DEFINITIONS[kind].recipient === 'shop' && documentTo !== '' ? documentTo : to
 }
 
+/** The deps' logger, else the request's if it can warn (a pino logger can). */
+function warningLogOf(
+  deps: DocumentMailDeps,
+  input: DocumentMailInput,
+): MailWarningLogger | undefined {
+  const requestLog: unknown = input.mail?.log
+  const canWarn =
+    typeof requestLog === 'object' &&
+    requestLog !== null &&
+    typeof (requestLog as Partial<MailWarningLogger>).warn === 'function'
+  return deps.log ?? (canWarn ? (requestLog as MailWarningLogger) : undefined)
+}
+
 /**
  * Sends one of the shop's mails from its e-mail document: the published document with
  * `settings.mailKind = kind` in `locale`, its placeholders filled with `values`; when there is
@@ -159,7 +172,7 @@ export async function sendDocumentMail(
   const db = input.db ?? deps.db
   const source = await emailSourceFor({ db, translator: deps.translator }, kind, input.locale)
   if (source.documentId === null) {
-    deps.log?.warn(
+    warningLogOf(deps, input)?.warn(
       { mailKind: kind, locale: input.locale },
       'no published e-mail document for this mail; the built-in text is sent',
     )
