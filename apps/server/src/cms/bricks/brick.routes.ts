@@ -57,7 +57,7 @@ export async function registerBrickRoutes(
       },
     },
     async (request, reply) => {
-      const video = await loadDocumentVideo(deps.db, deps.assetStore, request.params.id)
+      const video = await loadDocumentVideo(deps.mail.db, deps.assetStore, request.params.id)
       const size = video.body.length
       reply
         .header('accept-ranges', 'bytes')

@@ -1,34 +1,22 @@
 import { and, eq } from 'drizzle-orm'
 import { isSignedIn, type Viewer } from '@optika/domain/accounts/viewer'
 import type { ContactForm } from '@optika/domain/cms/contact-form-api'
-import type { Locale } from '@optika/i18n/locales'
 import type { Db } from '../../platform/db/client.ts'
 import { documents } from '../../platform/db/schema/documents.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import type { MailLogger } from '../../platform/mail/create-mailer.ts'
-
-/** What the contact form sends: the `contact-form` mail kind's placeholders. */
-export interface ContactMail {
-  readonly locale: Locale
-  readonly values: {
-    readonly name: string
-    readonly email: string
-    readonly message: string
-    readonly page: string
-  }
-  readonly requestId: string
-  readonly log: MailLogger
-}
+import { sendDocumentMail, type DocumentMailDeps } from '../mails/send-document-mail.ts'
 
 export interface ContactFormDeps {
-  readonly db: Db
+  /** The shop's mails (`sendDocumentMail`): database, translator, mailer. */
+  readonly mail: DocumentMailDeps
+  /** Where the shop reads its mail (SHOP_EMAIL); the e-mail document's `to` may name another. */
+  readonly shopEmail: string
   /**
    * The shop's own captcha (accounts' `verifyCaptcha`, wired in app.ts: cms may not import
    * accounts). Uses the challenge up whatever the answer.
    */
   readonly verifyCaptcha: (db: Db, id: string, answer: string) => Promise<boolean>
-  /** Sends the `contact-form` e-mail document to the shop (mails' `sendDocumentMail`). */
-  readonly sendContactMail: (mail: ContactMail) => Promise<void>
 }
 
 export interface ContactRequest {
@@ -47,10 +35,10 @@ export async function sendContactForm(
   request: ContactRequest,
   input: ContactForm,
 ): Promise<{ sent: true }> {
+  const db = deps.mail.db
   if (!isSignedIn(request.viewer)) {
     const solved =
-      input.captchaCode !== '' &&
-      (await deps.verifyCaptcha(deps.db, input.captchaId, input.captchaCode))
+      input.captchaCode !== '' && (await deps.verifyCaptcha(db, input.captchaId, input.captchaCode))
     if (!solved) {
       throw new AppError(400, 'CAPTCHA_WRONG', 'validation.formError', {}, [
         {
@@ -60,16 +48,16 @@ export async function sendContactForm(
       ])
     }
   }
-  await deps.sendContactMail({
+  await sendDocumentMail(deps.mail, 'contact-form', {
     locale: input.locale,
+    to: deps.shopEmail,
     values: {
       name: input.name,
       email: input.email,
       message: input.message,
-      page: input.documentId === undefined ? '' : await pagePathOf(deps.db, input.documentId),
+      page: input.documentId === undefined ? '' : await pagePathOf(db, input.documentId),
     },
-    requestId: request.requestId,
-    log: request.log,
+    mail: { requestId: request.requestId, log: request.log },
   })
   return { sent: true }
 }
