@@ -321,10 +321,27 @@ describe('resolveDocumentContent', () => {
       })
       .returning({ id: documents.id })
 
+    const [about] = await db
+      .insert(documents)
+      .values({
+        parentId: 1,
+        type: 'page',
+        key: 'o-nas',
+        path: '/',
+        published: true,
+        template: 'content',
+        settings: { title: 'O nás', navigation: { title: 'Kdo jsme', exclude: false } },
+      })
+      .returning({ id: documents.id })
     const content = await resolve({
+      toPage: { type: 'link', data: { internal: { type: 'document', id: about!.id }, text: '' } },
       footer: { type: 'snippet', data: { documentId: loopId } },
       draft: { type: 'snippet', data: { documentId: unpublished!.id } },
+      toSnippet: { type: 'link', data: { internal: { type: 'document', id: loopId }, text: 'x' } },
     })
+    expect(content.editables.toPage).toMatchObject({ link: { href: '/o-nas', text: 'Kdo jsme' } })
+    // A snippet is no page of its own: a link to it has nowhere to go.
+    expect(content.editables.toSnippet).toEqual({ type: 'link', link: null })
     const footer = content.editables.footer
     if (footer?.type !== 'snippet' || !footer.content) throw new Error('snippet')
     expect(footer.content.template).toBe('content-snippet')
