@@ -9,6 +9,7 @@ import { createTranslator, syncCatalogue } from './platform/i18n/translator.ts'
 import { buildApp } from './app.ts'
 import { catalogue } from '@optika/i18n/catalogue'
 import { ensureDefaultDocuments, ensureDemoLandingPages } from './cms/render/default-documents.ts'
+import { ensureDefaultDocumentTypes } from './cms/documents/default-document-types.ts'
 
 /**
  * Starts the shop: checks Node, reads the configuration, opens and migrates the database, fills the
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
     await migrate(database)
     await syncCatalogue(database.db, catalogue)
     await ensureDefaultDocuments(database.db)
+    await ensureDefaultDocumentTypes(database.db)
     if (env.DEMO_DATA) {
       const { seedDemoData } = await import('./demo/seed-demo-data.ts')
       await seedDemoData(database, { dataDir: env.DATA_DIR, log: (msg) => console.log(msg) })
