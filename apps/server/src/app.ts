@@ -54,6 +54,7 @@ import { registerBrickRoutes } from './cms/bricks/brick.routes.ts'
 import { verifyCaptcha } from './accounts/customer-auth/captcha.ts'
 import { shopMailAddress } from './commerce/orders/order-mails.ts'
 import { createDocumentElementKind } from './cms/documents/document-element-kind.ts'
+import { runDocumentScheduledTask } from './cms/content/document-scheduled-task.ts'
 import { createAssetStore } from './dam/assets/asset-store.ts'
 import { requireAdminForAreas } from './identity/admin-auth/require-admin-for-areas.ts'
 import { PIM_API_AREAS } from '@optika/domain/pim/pim-admin-routes'
@@ -79,6 +80,7 @@ import { registerAdminOrderRoutes } from './commerce/admin-orders/admin-orders.r
 import { registerAdminShopRoutes } from './commerce/shop-settings/admin-shop.routes.ts'
 import { registerOrderRoutes } from './commerce/orders/orders.routes.ts'
 import { registerBoughtFrameSizeRoutes } from './commerce/orders/bought-frame-sizes.routes.ts'
+import { createDocumentPagesService } from './cms/render/request-documents.ts'
 
 export interface AppDeps {
   readonly env: Env
@@ -247,7 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     elementKinds: {
       object: objectElementKind,
       asset: createAssetElementKind({ dataDir: env.DATA_DIR }),
-      document: createDocumentElementKind(),
+      document: createDocumentElementKind({ runScheduledTask: runDocumentScheduledTask }),
     },
   })
   await registerClassificationStoreRoutes(app, pim)
@@ -304,6 +306,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ratings,
       cart,
       checkout,
+      documents: createDocumentPagesService({ publicUrl: env.PUBLIC_URL, productList }),
       publicUrl: env.PUBLIC_URL,
       database,
     })

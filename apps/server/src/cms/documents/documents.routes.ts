@@ -48,6 +48,8 @@ import {
   getDocumentDeleteInfo,
   updateDocument,
 } from './write-document-tree.ts'
+import { registerDocumentSiteRoutes } from '../sites/document-sites.routes.ts'
+import { registerDocumentContentRoutes } from '../content/document-content.routes.ts'
 import {
   getDocumentData,
   getDocumentIdForPath,
@@ -92,6 +94,8 @@ export async function registerDocumentRoutes(
 ): Promise<void> {
   requireAdminForAreas(app, DOCUMENT_API_AREAS)
   registerDocumentTreeRoutes(app, deps)
+  registerDocumentSiteRoutes(app, deps)
+  registerDocumentContentRoutes(app, deps)
 }
 
 function registerDocumentTreeRoutes(app: FastifyInstance, deps: DocumentRouteDeps): void {
