@@ -50,6 +50,8 @@ import { registerPimGridRoutes } from './pim/grid/pim-grid.routes.ts'
 import { registerAssetRoutes } from './dam/assets/assets.routes.ts'
 import { createAssetElementKind } from './dam/assets/asset-element-kind.ts'
 import { registerDocumentRoutes } from './cms/documents/documents.routes.ts'
+import { createMailSampleRegistry } from './cms/mails/mail-samples.ts'
+import { registerOrderMailSamples } from './commerce/orders/order-mails.ts'
 import { createDocumentElementKind } from './cms/documents/document-element-kind.ts'
 import { createAssetStore } from './dam/assets/asset-store.ts'
 import { requireAdminForAreas } from './identity/admin-auth/require-admin-for-areas.ts'
@@ -252,7 +254,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerPimGridRoutes(app, { ...pim, jobs, files: assetStore })
   await registerAssetRoutes(app, { ...pim, jobs }, assetStore)
   // Documents (issue 17): the tree, content, sites and mails' calls.
-  await registerDocumentRoutes(app, { ...pim, jobs, mailer })
+  // E-mail previews show the newest order (cms may not read orders; commerce registers it).
+  const mailSamples = createMailSampleRegistry()
+  registerOrderMailSamples(mailSamples, { ...pim, mailer, log: app.log })
+  await registerDocumentRoutes(app, { ...pim, jobs, mailer, mailSamples })
   // Storefront product lists (features/product-list over features/product-search).
   const productSearch = createProductSearch(database.db)
   app.addHook('onClose', async () => productSearch.close())

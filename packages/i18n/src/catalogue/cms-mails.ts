@@ -35,4 +35,12 @@ export const cmsMailsCatalogue = {
     ro: 'Bună ziua, {{name}},\n\nv-am scris despre reclamația dvs. {{complaintNumber}}:\n\n{{message}}\n\nPuteți răspunde din contul dvs.:\n{{link}}',
     sk: 'Dobrý deň, {{name}},\n\nk vašej reklamácii {{complaintNumber}} sme napísali:\n\n{{message}}\n\nOdpovedať môžete vo svojom účte:\n{{link}}',
   },
+  'cmsMails.error.notEmail': {
+    cs: 'Tento dokument není e-mail.',
+    en: 'This document is not an e-mail.',
+    hu: 'Ez a dokumentum nem e-mail.',
+    pl: 'Ten dokument nie jest e-mailem.',
+    ro: 'Acest document nu este un e-mail.',
+    sk: 'Tento dokument nie je e-mail.',
+  },
 } as const satisfies CatalogueSection

@@ -12,7 +12,7 @@ type Params = Record<string, string>
  * `{{name}}` form, renamed where the dictionary's text calls them otherwise.
  */
 export function builtInEmailTemplate(
-  translator: Translator,
+  translator: Pick<Translator, 't'>,
   locale: Locale,
   kind: MailKind,
 ): EmailTemplate {
