@@ -49,6 +49,8 @@ import { registerQuantityValueRoutes } from './pim/quantity-values/quantity-valu
 import { registerPimGridRoutes } from './pim/grid/pim-grid.routes.ts'
 import { registerAssetRoutes } from './dam/assets/assets.routes.ts'
 import { createAssetElementKind } from './dam/assets/asset-element-kind.ts'
+import { registerDocumentRoutes } from './cms/documents/documents.routes.ts'
+import { createDocumentElementKind } from './cms/documents/document-element-kind.ts'
 import { createAssetStore } from './dam/assets/asset-store.ts'
 import { requireAdminForAreas } from './identity/admin-auth/require-admin-for-areas.ts'
 import { PIM_API_AREAS } from '@optika/domain/pim/pim-admin-routes'
@@ -242,12 +244,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     elementKinds: {
       object: objectElementKind,
       asset: createAssetElementKind({ dataDir: env.DATA_DIR }),
+      document: createDocumentElementKind(),
     },
   })
   await registerClassificationStoreRoutes(app, pim)
   await registerQuantityValueRoutes(app, pim)
   await registerPimGridRoutes(app, { ...pim, jobs, files: assetStore })
   await registerAssetRoutes(app, { ...pim, jobs }, assetStore)
+  // Documents (issue 17): the tree, content, sites and mails' calls.
+  await registerDocumentRoutes(app, { ...pim, jobs, mailer })
   // Storefront product lists (features/product-list over features/product-search).
   const productSearch = createProductSearch(database.db)
   app.addHook('onClose', async () => productSearch.close())

@@ -8,6 +8,7 @@ import { withStartupLock } from './platform/db/startup-lock.ts'
 import { createTranslator, syncCatalogue } from './platform/i18n/translator.ts'
 import { buildApp } from './app.ts'
 import { catalogue } from '@optika/i18n/catalogue'
+import { ensureDefaultDocumentTypes } from './cms/documents/default-document-types.ts'
 
 /**
  * Starts the shop: checks Node, reads the configuration, opens and migrates the database, fills the
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
   await withStartupLock(database, async () => {
     await migrate(database)
     await syncCatalogue(database.db, catalogue)
+    await ensureDefaultDocumentTypes(database.db)
     if (env.DEMO_DATA) {
       const { seedDemoData } = await import('./demo/seed-demo-data.ts')
       await seedDemoData(database, { dataDir: env.DATA_DIR, log: (msg) => console.log(msg) })

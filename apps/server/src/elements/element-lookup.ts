@@ -19,11 +19,11 @@ export interface ElementInfo extends ElementRef {
   readonly published: boolean | null
 }
 
-/** The tree table of each element type; documents have none yet. */
+/** The tree table of each element type. */
 const TREE_TABLES: Readonly<Record<ElementType, string | null>> = {
   object: 'objects',
   asset: 'assets',
-  document: null,
+  document: 'documents',
 }
 
 export function treeTableOf(type: ElementType): string | null {
@@ -64,8 +64,11 @@ function selectTreeRows(type: ElementType, ids: readonly number[]) {
   )
   return type === 'object'
     ? sql`select id, parent_id, key, path, type, class_id, published from objects where id in (${idList})`
-    : sql`select id, parent_id, key, path, type, null::text as class_id, null::boolean as published
-          from assets where id in (${idList})`
+    : type === 'document'
+      ? sql`select id, parent_id, key, path, type, null::text as class_id, published
+            from documents where id in (${idList})`
+      : sql`select id, parent_id, key, path, type, null::text as class_id, null::boolean as published
+            from assets where id in (${idList})`
 }
 
 function toInfo(type: ElementType, row: TreeRow): ElementInfo {

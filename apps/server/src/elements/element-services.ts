@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../platform/db/client.ts'
 import { objects } from '../platform/db/schema/elements.ts'
+import { documents } from '../platform/db/schema/documents.ts'
 import { elementDependencies, elementLocks, elementVersions } from '../platform/db/schema/pim.ts'
 import { adminUsers } from '../platform/db/schema/users.ts'
 import { AppError } from '../platform/http/app-error.ts'
@@ -54,7 +55,7 @@ export async function saveVersion(
       ? sql`(select version_count from objects where id = ${element.id})`
       : element.type === 'asset'
         ? sql`(select version_count from assets where id = ${element.id})`
-        : sql`0`
+        : sql`(select version_count from documents where id = ${element.id})`
   const { rows } = await tx.execute<{ next: number }>(sql`
     select greatest(
       coalesce((select max(version_count) from element_versions
@@ -77,6 +78,9 @@ export async function saveVersion(
     .returning({ id: elementVersions.id })
   if (element.type === 'object') {
     await tx.update(objects).set({ versionCount }).where(eq(objects.id, element.id))
+  }
+  if (element.type === 'document') {
+    await tx.update(documents).set({ versionCount }).where(eq(documents.id, element.id))
   }
   return { id: version!.id, versionCount }
 }
