@@ -378,6 +378,22 @@ export const cmsAdminTreeCatalogue = {
     ro: 'Cheia este propusă din titlu.',
     sk: 'Z názvu sa navrhne kľúč.',
   },
+  'cmsAdminTree.add.language': {
+    cs: 'Jazyk (jazykový kořen)',
+    en: 'Language (a language root)',
+    hu: 'Nyelv (nyelvi gyökér)',
+    pl: 'Język (korzeń językowy)',
+    ro: 'Limbă (rădăcină de limbă)',
+    sk: 'Jazyk (jazykový koreň)',
+  },
+  'cmsAdminTree.add.languageHint': {
+    cs: 'Dokumenty pod ním tento jazyk zdědí; bez volby žádný jazyk nemají.',
+    en: 'The documents below it inherit this language; without a choice they have none.',
+    hu: 'Az alatta lévő dokumentumok öröklik ezt a nyelvet; választás nélkül nincs nyelvük.',
+    pl: 'Dokumenty pod nim odziedziczą ten język; bez wyboru nie mają żadnego.',
+    ro: 'Documentele de sub el moștenesc această limbă; fără alegere nu au niciuna.',
+    sk: 'Dokumenty pod ním tento jazyk zdedia; bez voľby žiadny jazyk nemajú.',
+  },
   'cmsAdminTree.add.docType': {
     cs: 'Typ dokumentu',
     en: 'Document type',

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { EDITABLE_DOCUMENT_TYPES, type DocumentType } from '@optika/domain/cms/document-api'
 import type { AddDocument } from '@optika/domain/cms/document-tree-api'
 import { TEMPLATES, type TemplateDocumentType } from '@optika/domain/cms/templates'
+import { LOCALES, isLocale } from '@optika/i18n/locales'
 import { RequestErrorAlert } from '../../../../components/request-error-alert.tsx'
+import { languageName } from '../../../../lib/i18n/language-name.ts'
 import { useDocTypes } from '../api/doc-types-api.ts'
 import { documentKeyProblem, suggestDocumentKey } from '../model/document-key.ts'
 import { templateLabel } from '../model/template-label.ts'
@@ -12,6 +14,8 @@ import { templateLabel } from '../model/template-label.ts'
 interface AddDocumentDialogProps {
   type: DocumentType
   parentName: string
+  /** Added straight under the tree's root: a page or folder may then be a language root. */
+  underRoot: boolean
   pending: boolean
   error: unknown
   onClose: () => void
@@ -37,7 +41,9 @@ export function AddDocumentDialog(props: AddDocumentDialogProps) {
   const [key, setKey] = useState('')
   const [keyEdited, setKeyEdited] = useState(false)
   const [choice, setChoice] = useState<string | null>(null)
+  const [language, setLanguage] = useState<string | null>(null)
   const [touched, setTouched] = useState(false)
+  const offersLanguage = props.underRoot && (type === 'page' || type === 'folder')
   const problem = documentKeyProblem(key)
 
   const templates = templated
@@ -73,6 +79,7 @@ export function AddDocumentDialog(props: AddDocumentDialogProps) {
     const input: Omit<AddDocument, 'parentId'> = { key: key.trim(), type }
     if (selected?.startsWith('docType:')) input.docTypeId = Number(selected.slice(8))
     if (selected?.startsWith('template:')) input.template = selected.slice(9)
+    if (offersLanguage && language !== null && isLocale(language)) input.language = language
     props.onSubmit(input)
   }
 
@@ -113,6 +120,16 @@ export function AddDocumentDialog(props: AddDocumentDialogProps) {
                   : undefined
             }
           />
+          {offersLanguage && (
+            <Select
+              label={t('cmsAdminTree.add.language')}
+              description={t('cmsAdminTree.add.languageHint')}
+              data={LOCALES.map((locale) => ({ value: locale, label: languageName(locale) }))}
+              value={language}
+              onChange={setLanguage}
+              clearable
+            />
+          )}
           {templated && (
             <Stack gap={4}>
               <Select

@@ -22,10 +22,7 @@ export function isPanelTab(value: string | null): value is PanelTab {
 
 /** What the Documents screen hands the page, snippet and e-mail editor (features/cms/document-editor). */
 export interface DocumentEditorProps {
-  id: number
-  type: DocumentType
-  /** Opens another document in the screen. */
-  onOpen?: (id: number) => void
+  documentId: number
 }
 
 /**
@@ -80,7 +77,7 @@ export function DocumentPanel({
             <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
               {name}
             </Title>
-            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            <Text id="document-path" size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {document.path}
             </Text>
           </Stack>
@@ -150,7 +147,7 @@ function PanelBody({
   if (EDITOR_TYPES.includes(document.type) && DocumentEditor !== null) {
     return (
       <Suspense fallback={<ScreenLoader />}>
-        <DocumentEditor id={document.id} type={document.type} onOpen={onOpen} />
+        <DocumentEditor documentId={document.id} />
       </Suspense>
     )
   }

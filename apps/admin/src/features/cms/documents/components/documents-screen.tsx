@@ -199,6 +199,7 @@ export function DocumentsScreen() {
         <AddDocumentDialog
           type={dialog.type}
           parentName={displayName(dialog.parent)}
+          underRoot={dialog.parent.id === ROOT_ID}
           pending={actions.add.isPending}
           error={actions.add.error}
           onClose={() => {
