@@ -210,6 +210,14 @@ export const cmsAdminEditorCatalogue = {
     ro: 'Imagine din bibliotecă',
     sk: 'Obrázok z knižnice',
   },
+  'cmsAdminEditor.editorLabel': {
+    cs: 'Editor dokumentu {{name}}',
+    en: 'Editor of the document {{name}}',
+    hu: 'A(z) {{name}} dokumentum szerkesztője',
+    pl: 'Edytor dokumentu {{name}}',
+    ro: 'Editorul documentului {{name}}',
+    sk: 'Editor dokumentu {{name}}',
+  },
   'cmsAdminEditor.leave.title': {
     cs: 'Neuložené změny',
     en: 'Unsaved changes',

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Grid,
-  Group,
-  Modal,
-  Paper,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core'
+import { Alert, Badge, Button, Grid, Group, Modal, Paper, Stack, Tabs, Text } from '@mantine/core'
 import { useHotkeys } from '@mantine/hooks'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
@@ -30,7 +18,6 @@ import { ScheduleTab } from '../../../pim/data-objects/tabs/schedule-tab.tsx'
 import {
   documentEditorKeys,
   isEditorDocumentType,
-  lockHolderOf,
   removeFromSession,
   saveDocument,
   useEditorDocument,
@@ -80,7 +67,7 @@ export function DocumentEditor({ documentId }: { documentId: number }) {
   if (!isEditorDocumentType(data.type)) {
     return <Alert color="gray">{t('cmsAdminEditor.notEditable')}</Alert>
   }
-  const formKey = `${data.id}:${data.versionCount ?? 0}:${data.draft?.versionId ?? 0}:${String(data.published)}:${String(data.session === true)}:${reloads}`
+  const formKey = `${data.id}:${data.versionCount}:${data.draft?.versionId ?? 0}:${String(data.published)}:${String(data.session === true)}:${reloads}`
   return (
     <DocumentForm
       key={formKey}
@@ -116,16 +103,14 @@ function DocumentForm({
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const template = findTemplate(document.template)
-  const [editables, setEditables] = useState<EditableMap>(document.editables ?? {})
-  const [settings, setSettings] = useState<Record<string, unknown>>(document.settings ?? {})
+  const [editables, setEditables] = useState<EditableMap>(document.editables)
+  const [settings, setSettings] = useState<Record<string, unknown>>(document.settings)
   const [tab, setTab] = useState<EditorTab>('edit')
   const content = useMemo<DocumentContent>(
     () => ({
       editables,
       settings,
-      ...(document.template === null || document.template === undefined
-        ? {}
-        : { template: document.template }),
+      ...(document.template === null ? {} : { template: document.template }),
     }),
     [editables, settings, document.template],
   )
@@ -136,8 +121,7 @@ function DocumentForm({
     [document.id],
   )
   const rights = document.permissions
-  const holder = lockHolderOf(document)
-  const lockedByOther = document.locked === true || holder !== null
+  const lockedByOther = document.locked
   const readOnly =
     !rights.save || lock.state.kind === 'refused' || (lockedByOther && lock.state.kind !== 'held')
 
@@ -198,7 +182,7 @@ function DocumentForm({
                 ? t('cmsAdminEditor.status.published')
                 : t('cmsAdminEditor.status.unpublished')}
             </Badge>
-            {document.draft !== undefined && document.draft !== null && (
+            {document.draft !== undefined && (
               <Badge color="yellow" variant="dot">
                 {t('cmsAdminEditor.status.draft')}
               </Badge>
@@ -214,12 +198,6 @@ function DocumentForm({
               </Badge>
             )}
           </Group>
-          <Title order={2} size="h3" id="document-editor-title" style={{ wordBreak: 'break-all' }}>
-            {document.key === '' ? '/' : document.key}
-          </Title>
-          <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-            {document.path} · ID {document.id}
-          </Text>
         </Stack>
         <Group gap="xs" role="toolbar" aria-label={t('cmsAdminEditor.toolbar.label')}>
           <Button
@@ -281,11 +259,7 @@ function DocumentForm({
         <Text size="xs" c="dimmed">
           {t('cmsAdminEditor.toolbar.shortcut')}
         </Text>
-        <LockBanner
-          holder={holder === null ? null : { userName: holder.userName, lockedAt: holder.lockedAt }}
-          lock={lock}
-          lockedByOther={lockedByOther}
-        />
+        <LockBanner holder={null} lock={lock} lockedByOther={lockedByOther} />
         {savedTask !== null && !dirty && (
           <Alert color="green" role="status">
             {t(`cmsAdminEditor.saved.${savedTask}`)}

@@ -4,11 +4,8 @@ import { useTranslation } from 'react-i18next'
 import type { DocumentType } from '@optika/domain/cms/document-api'
 import { FileIcon, FolderIcon } from '../../../../components/icons.tsx'
 import { RequestErrorAlert } from '../../../../components/request-error-alert.tsx'
-import {
-  useDocumentChildren,
-  useDocumentLabel,
-  type PickerNode,
-} from '../api/document-editor-api.ts'
+import type { DocumentNode } from '@optika/domain/cms/document-tree-api'
+import { useDocumentChildren, useDocumentLabel } from '../api/document-editor-api.ts'
 
 /** The document tree's root (made by the migration). */
 const ROOT_ID = 1
@@ -86,7 +83,7 @@ function DocumentBrowser({
   onPick: (id: number) => void
 }) {
   const { t } = useTranslation()
-  const [trail, setTrail] = useState<PickerNode[]>([])
+  const [trail, setTrail] = useState<DocumentNode[]>([])
   const folder = trail.at(-1)
   const children = useDocumentChildren(folder?.id ?? ROOT_ID)
   return (
