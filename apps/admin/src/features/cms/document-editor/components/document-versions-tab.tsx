@@ -1,4 +1,15 @@
-import { Badge, Button, Checkbox, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -170,11 +181,8 @@ function VersionDiffView({ from, to }: { from: number; to: number }) {
                   part.kind === 'same' ? (
                     <span key={index}>{part.text}</span>
                   ) : part.kind === 'removed' ? (
-                    <del
-                      key={index}
-                      aria-label={t('cmsAdminEditor.versions.removed', { text: part.text })}
-                      style={{ background: 'var(--mantine-color-red-light)' }}
-                    >
+                    <del key={index} style={{ background: 'var(--mantine-color-red-light)' }}>
+                      <VisuallyHidden>{t('cmsAdminEditor.versions.removed')}</VisuallyHidden>
                       {part.text}
                     </del>
                   ) : (
