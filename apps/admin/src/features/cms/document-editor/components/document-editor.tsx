@@ -20,6 +20,7 @@ import {
   isEditorDocumentType,
   removeFromSession,
   saveDocument,
+  saveToSession,
   useEditorDocument,
   type DocumentContent,
   type EditorDocument,
@@ -137,6 +138,13 @@ function DocumentForm({
     mutationFn: () => removeFromSession(type, document.id),
     onSuccess: onReload,
   })
+  // A version preview used the session: it goes back to the editor's content (or away).
+  const restoreSession = () => {
+    const restore = dirty
+      ? saveToSession(type, document.id, content)
+      : removeFromSession(type, document.id)
+    void restore.catch(() => undefined)
+  }
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty && !save.isPending && currentLocation.pathname !== nextLocation.pathname,
@@ -326,6 +334,8 @@ function DocumentForm({
           <Tabs.Panel value="versions" pt="md">
             <DocumentVersionsTab
               documentId={document.id}
+              path={document.path}
+              onPreviewDone={restoreSession}
               mayPublish={rights.publish}
               readOnly={readOnly}
               onChanged={onReload}

@@ -11,7 +11,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RequestErrorAlert } from '../../../../components/request-error-alert.tsx'
 import { ScreenLoader } from '../../../../components/screen-loader.tsx'
@@ -23,29 +23,52 @@ import {
   publishDocumentVersion,
   useVersionDiff,
 } from '../api/document-editor-api.ts'
+import { previewUrl } from '../model/preview-url.ts'
 import { diffWords } from '../model/word-diff.ts'
 
 /**
  * A document's versions: pick two to see what changed (each editable, words struck and added),
- * load one into the editor (version-to-session) or publish it.
+ * preview one as the shop draws it (version-to-session, as Pimcore previews a version) or
+ * publish it.
  */
 export function DocumentVersionsTab({
   documentId,
   mayPublish,
   readOnly,
+  path,
   onChanged,
+  onPreviewDone,
 }: {
   documentId: number
+  path: string
   mayPublish: boolean
   readOnly: boolean
-  /** A version was published or loaded: the editor reloads the document. */
+  /** A version was published: the editor reloads the document. */
   onChanged: () => void
+  /** A version preview closes: the editor puts its own content back into the session. */
+  onPreviewDone: () => void
 }) {
   const { t, i18n } = useTranslation()
   const versions = useVersions({ elementType: 'document', elementId: documentId })
   const [selected, setSelected] = useState<number[]>([])
   const publish = useMutation({ mutationFn: publishDocumentVersion, onSuccess: onChanged })
-  const load = useMutation({ mutationFn: loadVersionIntoSession, onSuccess: onChanged })
+  const [previewed, setPreviewed] = useState<{ id: number; number: number; stamp: number } | null>(
+    null,
+  )
+  const load = useMutation({
+    mutationFn: (version: { id: number; number: number }) => loadVersionIntoSession(version.id),
+    onSuccess: (_, version) => setPreviewed({ ...version, stamp: Date.now() }),
+  })
+  // Leaving the tab (or the editor) ends the preview of a version.
+  const previewing = previewed !== null
+  const done = useRef(onPreviewDone)
+  useEffect(() => {
+    done.current = onPreviewDone
+  })
+  useEffect(() => {
+    if (!previewing) return
+    return () => done.current()
+  }, [previewing])
   const [from, to] = pickVersions(selected, versions.data ?? [])
   if (versions.isPending) return <ScreenLoader />
   const format = (date: string) => new Date(date).toLocaleString(i18n.language)
@@ -112,10 +135,10 @@ export function DocumentVersionsTab({
                       size="compact-xs"
                       variant="subtle"
                       disabled={readOnly}
-                      loading={load.isPending && load.variables === version.id}
-                      onClick={() => load.mutate(version.id)}
+                      loading={load.isPending && load.variables.id === version.id}
+                      onClick={() => load.mutate({ id: version.id, number: version.versionCount })}
                     >
-                      {t('cmsAdminEditor.versions.load', { number: version.versionCount })}
+                      {t('cmsAdminEditor.versions.preview', { number: version.versionCount })}
                     </Button>
                     <Button
                       size="compact-xs"
@@ -134,6 +157,30 @@ export function DocumentVersionsTab({
         </Table>
       </TableScroll>
       {from !== null && to !== null && <VersionDiffView from={from} to={to} />}
+      {previewed !== null && (
+        <Paper
+          withBorder
+          p="xs"
+          radius="md"
+          component="section"
+          aria-labelledby="version-preview-title"
+        >
+          <Group justify="space-between" mb="xs">
+            <Title order={3} size="h5" id="version-preview-title">
+              {t('cmsAdminEditor.versions.previewTitle', { number: previewed.number })}
+            </Title>
+            <Button size="compact-xs" variant="subtle" onClick={() => setPreviewed(null)}>
+              {t('cmsAdminEditor.versions.closePreview')}
+            </Button>
+          </Group>
+          <iframe
+            key={previewed.stamp}
+            src={previewUrl(path, previewed.stamp)}
+            title={t('cmsAdminEditor.versions.previewTitle', { number: previewed.number })}
+            style={{ width: '100%', minHeight: '60vh', border: 0 }}
+          />
+        </Paper>
+      )}
     </Stack>
   )
 }
