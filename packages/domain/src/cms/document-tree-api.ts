@@ -194,14 +194,11 @@ export const DocumentCopyResultSchema = z.object({
 export type DocumentCopyResult = z.infer<typeof DocumentCopyResultSchema>
 
 /**
- * `PUT /admin/document/copy-rewrite-ids`: in the copies (`idMapping`: source id → copy id),
- * references to a source document become references to its copy.
+ * `PUT /admin/document/copy-rewrite-ids`: `transactionId` is the user's finished copy job (as
+ * Pimcore names the copy's transaction); in its copies, references to a copied source document
+ * become references to the copy.
  */
-export const DocumentRewriteIdsSchema = z.object({
-  idMapping: z
-    .record(z.string().regex(/^[1-9][0-9]{0,15}$/), BigIdSchema)
-    .refine((m) => Object.keys(m).length <= 10_000, 'validation.formError'),
-})
+export const DocumentRewriteIdsSchema = z.object({ transactionId: z.string().uuid() })
 export type DocumentRewriteIds = z.infer<typeof DocumentRewriteIdsSchema>
 
 export const DocumentRewrittenSchema = z.object({
