@@ -9,7 +9,6 @@ import {
   DocumentIdForPathSchema,
   DocumentJobSchema,
   DocumentNodeSchema,
-  DocumentRewrittenSchema,
   UpdateDocumentSchema,
   type AddDocument,
   type DocumentCopyResult,
@@ -130,13 +129,6 @@ export async function startDocumentCopy(input: {
 export function readCopyResult(job: Job): DocumentCopyResult | null {
   const parsed = DocumentCopyResultSchema.safeParse(job.result)
   return parsed.success ? parsed.data : null
-}
-
-/** PUT copy-rewrite-ids: references inside the copies that point into the source now point to the copies. */
-export async function rewriteCopiedIds(idMapping: Record<string, number>) {
-  return DocumentRewrittenSchema.parse(
-    await sendJson('PUT', '/admin/document/copy-rewrite-ids', { idMapping }),
-  )
 }
 
 /** The job API document copies report through. */
