@@ -77,6 +77,7 @@ import { registerAdminOrderRoutes } from './commerce/admin-orders/admin-orders.r
 import { registerAdminShopRoutes } from './commerce/shop-settings/admin-shop.routes.ts'
 import { registerOrderRoutes } from './commerce/orders/orders.routes.ts'
 import { registerBoughtFrameSizeRoutes } from './commerce/orders/bought-frame-sizes.routes.ts'
+import { createDocumentPagesService } from './cms/render/request-documents.ts'
 
 export interface AppDeps {
   readonly env: Env
@@ -295,6 +296,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ratings,
       cart,
       checkout,
+      documents: createDocumentPagesService({ publicUrl: env.PUBLIC_URL }),
       publicUrl: env.PUBLIC_URL,
       database,
     })
