@@ -50,9 +50,16 @@ import { registerPimGridRoutes } from './pim/grid/pim-grid.routes.ts'
 import { registerAssetRoutes } from './dam/assets/assets.routes.ts'
 import { createAssetElementKind } from './dam/assets/asset-element-kind.ts'
 import { registerDocumentRoutes } from './cms/documents/documents.routes.ts'
+<<<<<<< HEAD
 import { createMailSampleRegistry } from './cms/mails/mail-samples.ts'
 import { registerOrderMailSamples } from './commerce/orders/order-mails.ts'
+=======
+import { registerBrickRoutes } from './cms/bricks/brick.routes.ts'
+import { verifyCaptcha } from './accounts/customer-auth/captcha.ts'
+import { shopMailAddress } from './commerce/orders/order-mails.ts'
+>>>>>>> i17-admin-editor
 import { createDocumentElementKind } from './cms/documents/document-element-kind.ts'
+import { runDocumentScheduledTask } from './cms/content/document-scheduled-task.ts'
 import { createAssetStore } from './dam/assets/asset-store.ts'
 import { requireAdminForAreas } from './identity/admin-auth/require-admin-for-areas.ts'
 import { PIM_API_AREAS } from '@optika/domain/pim/pim-admin-routes'
@@ -78,6 +85,7 @@ import { registerAdminOrderRoutes } from './commerce/admin-orders/admin-orders.r
 import { registerAdminShopRoutes } from './commerce/shop-settings/admin-shop.routes.ts'
 import { registerOrderRoutes } from './commerce/orders/orders.routes.ts'
 import { registerBoughtFrameSizeRoutes } from './commerce/orders/bought-frame-sizes.routes.ts'
+import { createDocumentPagesService } from './cms/render/request-documents.ts'
 
 export interface AppDeps {
   readonly env: Env
@@ -246,7 +254,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     elementKinds: {
       object: objectElementKind,
       asset: createAssetElementKind({ dataDir: env.DATA_DIR }),
-      document: createDocumentElementKind(),
+      document: createDocumentElementKind({ runScheduledTask: runDocumentScheduledTask }),
     },
   })
   await registerClassificationStoreRoutes(app, pim)
@@ -254,10 +262,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerPimGridRoutes(app, { ...pim, jobs, files: assetStore })
   await registerAssetRoutes(app, { ...pim, jobs }, assetStore)
   // Documents (issue 17): the tree, content, sites and mails' calls.
+<<<<<<< HEAD
   // E-mail previews show the newest order (cms may not read orders; commerce registers it).
   const mailSamples = createMailSampleRegistry()
   registerOrderMailSamples(mailSamples, { ...pim, mailer, log: app.log })
   await registerDocumentRoutes(app, { ...pim, jobs, mailer, mailSamples })
+=======
+  await registerDocumentRoutes(app, { ...pim, jobs, mailer })
+  // The storefront's side of documents: the contact-form brick and the videos pages show.
+  await registerBrickRoutes(app, {
+    mail: { db: database.db, translator, mailer },
+    shopEmail: shopMailAddress(env),
+    verifyCaptcha,
+    assetStore,
+  })
+>>>>>>> i17-admin-editor
   // Storefront product lists (features/product-list over features/product-search).
   const productSearch = createProductSearch(database.db)
   app.addHook('onClose', async () => productSearch.close())
@@ -299,6 +318,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ratings,
       cart,
       checkout,
+      documents: createDocumentPagesService({ publicUrl: env.PUBLIC_URL }),
       publicUrl: env.PUBLIC_URL,
       database,
     })

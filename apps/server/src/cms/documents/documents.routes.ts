@@ -48,6 +48,8 @@ import {
   getDocumentDeleteInfo,
   updateDocument,
 } from './write-document-tree.ts'
+import { registerDocumentContentRoutes } from '../content/document-content.routes.ts'
+import { registerDocumentSiteRoutes } from '../sites/document-sites.routes.ts'
 import { registerEmailRoutes } from '../mails/email.routes.ts'
 import { createMailSampleRegistry, type MailSampleRegistry } from '../mails/mail-samples.ts'
 import {
@@ -96,6 +98,8 @@ export async function registerDocumentRoutes(
 ): Promise<void> {
   requireAdminForAreas(app, DOCUMENT_API_AREAS)
   registerDocumentTreeRoutes(app, deps)
+  registerDocumentContentRoutes(app, deps)
+  registerDocumentSiteRoutes(app, deps)
   registerEmailRoutes(app, { ...deps, mailSamples: deps.mailSamples ?? createMailSampleRegistry() })
 }
 

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { ContactFormAnswerSchema, ContactFormSchema } from '@optika/domain/cms/contact-form-api'
+import { BigIdSchema } from '@optika/domain/ids'
+import type { AssetStore } from '../../dam/assets/asset-store.ts'
+import { parseByteRange } from '../../dam/thumbnails/thumbnails.routes.ts'
+import { AppError } from '../../platform/http/app-error.ts'
+import { sendContactForm, type ContactFormDeps } from './contact-form.ts'
+import { loadDocumentVideo } from './document-video.ts'
+
+const tags = ['documents']
+const ErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+})
+
+export interface BrickRouteDeps extends ContactFormDeps {
+  readonly assetStore: AssetStore
+}
+
+/** The storefront's calls behind the bricks: the contact form and the videos pages show. */
+export async function registerBrickRoutes(
+  app: FastifyInstance,
+  deps: BrickRouteDeps,
+): Promise<void> {
+  const typed = app.withTypeProvider<ZodTypeProvider>()
+
+  typed.post(
+    '/api/contact',
+    {
+      schema: {
+        tags,
+        summary: "The contact form's message to the shop (a visitor answers the captcha first)",
+        body: ContactFormSchema,
+        response: { 200: ContactFormAnswerSchema, 400: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return sendContactForm(
+        deps,
+        { viewer: request.viewer, requestId: request.id, log: request.log },
+        request.body,
+      )
+    },
+  )
+
+  typed.get(
+    '/api/document-video/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A video a published document shows (answers Range requests)',
+        params: z.object({ id: BigIdSchema }),
+      },
+    },
+    async (request, reply) => {
+      const video = await loadDocumentVideo(deps.mail.db, deps.assetStore, request.params.id)
+      const size = video.body.length
+      reply
+        .header('accept-ranges', 'bytes')
+        .header('etag', video.etag)
+        .header('cache-control', 'public, max-age=300, must-revalidate')
+        .header('x-content-type-options', 'nosniff')
+        .type(video.contentType)
+      if (request.headers['if-none-match'] === video.etag) return reply.code(304).send()
+      const range = parseByteRange(request.headers.range, size)
+      if (range === 'unsatisfiable') {
+        reply.header('content-range', `bytes */${size}`)
+        throw new AppError(416, 'RANGE_NOT_SATISFIABLE', 'cmsBricks.videoRangeNotSatisfiable')
+      }
+      if (range === null) return reply.send(video.body)
+      return reply
+        .code(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+        .send(video.body.subarray(range.start, range.end + 1))
+    },
+  )
+}
