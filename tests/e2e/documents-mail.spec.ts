@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { cmsAdminEditorCatalogue } from '@optika/i18n/catalogue/cms-admin-editor'
 import { cmsEditablesCatalogue } from '@optika/i18n/catalogue/cms-editables'
 import { cmsMailsCatalogue } from '@optika/i18n/catalogue/cms-mails'
-import { violations } from './asset-kit.ts'
+import AxeBuilder from '@axe-core/playwright'
 import { en, fillCart, fillCzechBuyer, placeOrder } from './checkout-kit.ts'
 import { scaled } from './machine-pace.ts'
 import { signInAsAdmin } from './sign-in-as-admin.ts'
@@ -71,13 +71,13 @@ test.describe('the shop’s mails are e-mail documents', () => {
     // The English order confirmation: the guest below orders in English.
     const id = await idForPath(page, '/en/emails/order-confirmation')
     await page.goto(`/admin/documents/${id}`)
-    const editor = page.getByRole('article', {
-      name: ed('editorLabel', { name: 'order-confirmation' }),
-    })
+    const editor = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('toolbar', { name: ed('toolbar.label') }) })
     await expect(editor).toBeVisible({ timeout: scaled(20_000) })
 
     // The envelope: the mail kind is set, the subject gets the stamp; the body a new last line.
-    await expect(editor.getByLabel(mails('panel.mailKind'), { exact: true })).toHaveValue(
+    await expect(editor.getByRole('combobox', { name: mails('panel.mailKind') })).toHaveValue(
       mails('kind.orderConfirmation'),
     )
     const subject = editor.getByRole('textbox', { name: mails('panel.subject'), exact: true })
@@ -91,10 +91,9 @@ test.describe('the shop’s mails are e-mail documents', () => {
     await page.keyboard.press('Enter')
     await page.keyboard.type(line)
 
-    // The preview follows: filled with the newest order, as HTML and as plain text.
+    // The preview follows (filled with the newest order, or example values), as HTML and text.
     const preview = editor.getByRole('region', { name: mails('panel.preview') })
     await expect(preview.getByTestId('email-preview-subject')).toContainText(stamp)
-    await expect(preview.getByText(mails('panel.sampleData'))).toBeVisible()
     await expect(preview.frameLocator('iframe').getByText(line, { exact: true })).toBeVisible()
     await preview.getByRole('tab', { name: mails('panel.text') }).click()
     await expect(preview.getByTestId('email-preview-text')).toContainText(line)
@@ -110,7 +109,11 @@ test.describe('the shop’s mails are e-mail documents', () => {
     await expect
       .poll(async () => (await newestMailTo(page.request, tester))?.text ?? '')
       .toContain(line)
-    expect(await violations(page)).toEqual([])
+    // The editor with its e-mail panel has no accessibility problems (the tree beside it is another screen's).
+    const axe = await new AxeBuilder({ page }).include('main article').analyze()
+    expect(
+      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([])
 
     // Published, the next real order's confirmation says it.
     await editor.getByRole('button', { name: ed('toolbar.publish') }).click()
