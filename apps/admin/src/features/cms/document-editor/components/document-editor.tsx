@@ -176,7 +176,9 @@ function DocumentForm({
       radius="md"
       p="md"
       component="article"
-      aria-labelledby="document-editor-title"
+      aria-label={t('cmsAdminEditor.editorLabel', {
+        name: document.key === '' ? '/' : document.key,
+      })}
     >
       <Stack gap="md">
         <Stack gap={2} style={{ minWidth: 0 }}>
