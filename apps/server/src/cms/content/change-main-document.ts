@@ -1,3 +1,4 @@
+import { auditDocumentChange } from '../documents/document-audit.ts'
 import { eq, sql } from 'drizzle-orm'
 import type { DocumentType } from '@optika/domain/cms/document-api'
 import type { Db } from '../../platform/db/client.ts'
@@ -7,11 +8,7 @@ import type { AdminContext } from '../../identity/admin-users/admin-context.ts'
 import { loadElementRights } from '../../elements/element-rights.ts'
 import { assertNotLockedByOther } from '../../elements/element-services.ts'
 import { contentOfRow, documentPathOf, loadDocumentRow } from './document-content-rows.ts'
-import {
-  auditDocumentChange,
-  hasEditables,
-  writeDocumentContent,
-} from './write-document-content.ts'
+import { hasEditables, writeDocumentContent } from './write-document-content.ts'
 
 const invalid = () => new AppError(400, 'MAIN_DOCUMENT_INVALID', 'cmsContent.mainDocumentInvalid')
 

@@ -1,3 +1,4 @@
+import { auditDocumentChange } from '../documents/document-audit.ts'
 import { eq } from 'drizzle-orm'
 import type { DocumentType } from '@optika/domain/cms/document-api'
 import type { EditableMap } from '@optika/domain/cms/editables'
@@ -10,7 +11,6 @@ import { assertNotLockedByOther } from '../../elements/element-services.ts'
 import { documentPathOf, loadDocumentRow } from './document-content-rows.ts'
 import { validateEditables } from './validate-editables.ts'
 import {
-  auditDocumentChange,
   hasEditables,
   prepareDocumentContent,
   templateFor,

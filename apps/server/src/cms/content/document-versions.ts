@@ -1,3 +1,4 @@
+import { auditDocumentChange } from '../documents/document-audit.ts'
 import { and, eq } from 'drizzle-orm'
 import sanitizeHtml from 'sanitize-html'
 import type { DiffVersions } from '@optika/domain/cms/document-save-api'
@@ -14,11 +15,7 @@ import {
   loadDocumentRow,
   type DocumentContent,
 } from './document-content-rows.ts'
-import {
-  auditDocumentChange,
-  prepareDocumentContent,
-  writeDocumentContent,
-} from './write-document-content.ts'
+import { prepareDocumentContent, writeDocumentContent } from './write-document-content.ts'
 
 type VersionRow = typeof elementVersions.$inferSelect
 

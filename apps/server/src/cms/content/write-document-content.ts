@@ -5,8 +5,6 @@ import { findTemplate, type TemplateDefinition } from '@optika/domain/cms/templa
 import type { Db } from '../../platform/db/client.ts'
 import { documents } from '../../platform/db/schema/documents.ts'
 import { AppError } from '../../platform/http/app-error.ts'
-import type { AdminContext } from '../../identity/admin-users/admin-context.ts'
-import { recordAudit } from '../../identity/audit/record-audit.ts'
 import type { ElementRights } from '../../elements/element-rights.ts'
 import {
   replaceDependencies,
@@ -163,24 +161,6 @@ export async function writeDocumentContent(
     .where(eq(documents.id, input.row.id))
   await replaceDependencies(tx, element, dependencyTargetsOf(input.content, input.references))
   return { versionId: version.id, versionCount: version.versionCount, modificationDate: now }
-}
-
-/** Appends an audit entry for a document change, in the caller's transaction. */
-export async function auditDocumentChange(
-  ctx: AdminContext,
-  db: Db,
-  change: { action: string; documentId: number; before?: unknown; after?: unknown },
-): Promise<void> {
-  await recordAudit(db, {
-    actor: { id: ctx.admin.userId, name: ctx.admin.name || ctx.admin.username },
-    action: change.action,
-    entityType: 'document',
-    entityId: change.documentId,
-    before: change.before,
-    after: change.after,
-    ip: ctx.ip,
-    requestId: ctx.requestId,
-  })
 }
 
 /** 403 unless the user has `right` on the document's path. */

@@ -49,6 +49,7 @@ import {
   updateDocument,
 } from './write-document-tree.ts'
 import { registerDocumentSiteRoutes } from '../sites/document-sites.routes.ts'
+import { registerDocumentContentRoutes } from '../content/document-content.routes.ts'
 import {
   getDocumentData,
   getDocumentIdForPath,
@@ -94,6 +95,7 @@ export async function registerDocumentRoutes(
   requireAdminForAreas(app, DOCUMENT_API_AREAS)
   registerDocumentTreeRoutes(app, deps)
   registerDocumentSiteRoutes(app, deps)
+  registerDocumentContentRoutes(app, deps)
 }
 
 function registerDocumentTreeRoutes(app: FastifyInstance, deps: DocumentRouteDeps): void {
