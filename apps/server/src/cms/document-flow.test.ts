@@ -13,7 +13,7 @@ import { translationsOf } from './sites/translations-of.ts'
  * The issue's must-show flow through the real routes, one step after the other, each checking
  * what it produced: create a page from a document type → edit its editables → save to the
  * session → preview (the session draft, 404 for visitors) → publish → translate to English →
- * copy with rewritten links → convert → delete to the bin → restore. Runs on PGlite, and on
+ * serve it on a site's domain → copy with rewritten links → convert → delete to the bin → restore. Runs on PGlite, and on
  * PostgreSQL with TEST_DATABASE_URL.
  */
 let t: TestApp
@@ -260,6 +260,31 @@ describe('the document flow', () => {
     const english = drawn(await page('/en/flow-page', 'en'))
     expect(heroTitleOf(english.editables)).toBe('English title')
     expect(english.alternates).toMatchObject({ cs: '/cs/flow-page', en: '/en/flow-page' })
+  })
+
+  it('serves the English subtree on its own domain, redirecting other domains to the main one', async () => {
+    await ok('PUT', '/admin/document/update-site', {
+      id: state.en!.id,
+      domains: 'flow.example.com\nwww.flow.example.com',
+      mainDomain: 'flow.example.com',
+      redirectToMainDomain: true,
+      defaultLanguage: 'en',
+    })
+    const onSite = (host: string) =>
+      loadDocumentPage(
+        { db: t.database.db, publicUrl: 'http://localhost' },
+        { host, path: '/flow-page', locale: 'en', viewer: { editorUserId: null }, preview: false },
+      )
+    expect(heroTitleOf(drawn(await onSite('flow.example.com')).editables)).toBe('English title')
+    expect(await onSite('www.flow.example.com')).toMatchObject({
+      kind: 'redirect',
+      status: 301,
+      location: 'http://flow.example.com/flow-page',
+    })
+    // The main shop does not serve the site's relative path.
+    expect((await page('/flow-page', 'en')).kind).toBe('not-found')
+    await ok('DELETE', `/admin/document/remove-site?id=${state.en!.id}`)
+    expect((await onSite('flow.example.com')).kind).toBe('not-found')
   })
 
   it('copies the page with its child; the copy’s link points at the copied child', async () => {
