@@ -274,7 +274,7 @@ describe('resolveDocumentContent', () => {
     expect(tiles.categories.map((t) => t.name)).toEqual(['Pánské obruby'])
     if (video?.brick !== 'video') throw new Error('video')
     expect(video.video).toMatchObject({
-      src: `/api/document-video/${videoId}`,
+      src: `/api/document-file/${videoId}`,
       mimeType: 'video/mp4',
       poster: { src: '/media/large/demo/zofie-gold.webp' },
     })

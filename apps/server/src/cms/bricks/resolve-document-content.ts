@@ -35,7 +35,7 @@ import {
   type ContentTargetIds,
   type ContentTargets,
 } from './load-content-targets.ts'
-import { documentVideoUrl } from './document-video.ts'
+import { documentFileUrl } from './document-file.ts'
 
 export interface ResolveContentDeps {
   readonly db: Db
@@ -350,7 +350,11 @@ function resolveReference(
       kind: 'asset',
       id: ref.id,
       name: altOf(asset, input.locale) || asset.key,
-      href: isPicture(asset) ? mediaUrl(asset.storageKey, 'large') : null,
+      href: isPicture(asset)
+        ? mediaUrl(asset.storageKey, 'large')
+        : asset.storageKey && asset.type !== 'folder'
+          ? documentFileUrl(asset.id)
+          : null,
     }
   }
   const object = targets.objects.get(ref.id)
@@ -401,7 +405,7 @@ function resolveVideo(
   const asset = context.targets.assets.get(data.assetId)
   if (asset?.type !== 'video' || !asset.storageKey) return null
   return {
-    src: documentVideoUrl(asset.id),
+    src: documentFileUrl(asset.id),
     mimeType: asset.mimeType ?? 'video/mp4',
     poster: resolveImage(context, data.posterAssetId, 'large', ''),
     title: data.title ?? '',
