@@ -9,6 +9,7 @@ import { createTranslator, syncCatalogue } from './platform/i18n/translator.ts'
 import { buildApp } from './app.ts'
 import { catalogue } from '@optika/i18n/catalogue'
 import { ensureDefaultDocumentTypes } from './cms/documents/default-document-types.ts'
+import { ensureDefaultEmailDocuments } from './cms/mails/default-email-documents.ts'
 import { ensureDefaultDocuments, ensureDemoLandingPages } from './cms/render/default-documents.ts'
 
 /**
@@ -27,6 +28,8 @@ async function main(): Promise<void> {
     await syncCatalogue(database.db, catalogue)
     await ensureDefaultDocumentTypes(database.db)
     await ensureDefaultDocuments(database.db)
+    // After the default documents: the e-mails go under the language roots.
+    await ensureDefaultEmailDocuments(database.db)
     if (env.DEMO_DATA) {
       const { seedDemoData } = await import('./demo/seed-demo-data.ts')
       await seedDemoData(database, { dataDir: env.DATA_DIR, log: (msg) => console.log(msg) })

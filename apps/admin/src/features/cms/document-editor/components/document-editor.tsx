@@ -30,9 +30,16 @@ import {
 import { editableLabelKey } from '../model/editable-labels.ts'
 import { DocumentVersionsTab } from './document-versions-tab.tsx'
 import { EditableFields } from './editable-fields.tsx'
-import { EmailSettingsForm, readEmailSettings } from './email-settings-form.tsx'
+import { EmailPanel } from '../../email-panel/components/email-panel.tsx'
+import { readEmailSettings } from './email-settings-form.tsx'
 import { LivePreview } from './live-preview.tsx'
 import { PageSettingsForm, readPageSettings } from './page-settings-form.tsx'
+
+/** An e-mail's body: its `body` wysiwyg editable. */
+function emailBodyOf(editables: EditableMap): string {
+  const body = editables['body']
+  return body?.type === 'wysiwyg' ? body.data : ''
+}
 
 const EDITOR_TABS = [
   'edit',
@@ -160,7 +167,8 @@ function DocumentForm({
   const visible = (name: EditorTab) => {
     switch (name) {
       case 'settings':
-        return type !== 'snippet'
+        // An e-mail's envelope is in its e-mail panel, beside its preview.
+        return type === 'page'
       case 'versions':
         return rights.versions
       case 'properties':
@@ -306,14 +314,24 @@ function DocumentForm({
                 )}
               </Grid.Col>
               <Grid.Col span={{ base: 12, lg: 7 }}>
-                <LivePreview
-                  type={type}
-                  id={document.id}
-                  path={document.path}
-                  content={content}
-                  baseline={baseline}
-                  enabled={!readOnly}
-                />
+                {type === 'email' ? (
+                  <EmailPanel
+                    documentId={document.id}
+                    settings={readEmailSettings(settings)}
+                    body={emailBodyOf(editables)}
+                    readOnly={readOnly || !rights.settings}
+                    onSettingsChange={setContentSettings}
+                  />
+                ) : (
+                  <LivePreview
+                    type={type}
+                    id={document.id}
+                    path={document.path}
+                    content={content}
+                    baseline={baseline}
+                    enabled={!readOnly}
+                  />
+                )}
               </Grid.Col>
             </Grid>
           </Tabs.Panel>
@@ -321,13 +339,6 @@ function DocumentForm({
             {type === 'page' && (
               <PageSettingsForm
                 settings={readPageSettings(settings)}
-                readOnly={readOnly || !rights.settings}
-                onChange={setContentSettings}
-              />
-            )}
-            {type === 'email' && (
-              <EmailSettingsForm
-                settings={readEmailSettings(settings)}
                 readOnly={readOnly || !rights.settings}
                 onChange={setContentSettings}
               />
