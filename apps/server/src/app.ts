@@ -51,6 +51,7 @@ import { registerAssetRoutes } from './dam/assets/assets.routes.ts'
 import { createAssetElementKind } from './dam/assets/asset-element-kind.ts'
 import { registerDocumentRoutes } from './cms/documents/documents.routes.ts'
 import { createDocumentElementKind } from './cms/documents/document-element-kind.ts'
+import { runDocumentScheduledTask } from './cms/content/document-scheduled-task.ts'
 import { createAssetStore } from './dam/assets/asset-store.ts'
 import { requireAdminForAreas } from './identity/admin-auth/require-admin-for-areas.ts'
 import { PIM_API_AREAS } from '@optika/domain/pim/pim-admin-routes'
@@ -244,7 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     elementKinds: {
       object: objectElementKind,
       asset: createAssetElementKind({ dataDir: env.DATA_DIR }),
-      document: createDocumentElementKind(),
+      document: createDocumentElementKind({ runScheduledTask: runDocumentScheduledTask }),
     },
   })
   await registerClassificationStoreRoutes(app, pim)

@@ -35,12 +35,12 @@ export const cmsContentCatalogue = {
     sk: 'Hodnota poľa „{{name}}“ nie je platná.',
   },
   'cmsContent.editableUnknown': {
-    cs: 'Šablona „{{scope}}“ nemá pole „{{name}}“.',
-    en: 'The template “{{scope}}” has no field “{{name}}”.',
-    hu: 'A(z) „{{scope}}” sablonnak nincs „{{name}}” mezője.',
-    pl: 'Szablon „{{scope}}” nie ma pola „{{name}}”.',
-    ro: 'Șablonul „{{scope}}” nu are câmpul „{{name}}”.',
-    sk: 'Šablóna „{{scope}}“ nemá pole „{{name}}“.',
+    cs: '„{{scope}}“ nemá pole „{{name}}“.',
+    en: 'There is no field “{{name}}” in “{{scope}}”.',
+    hu: 'A(z) „{{scope}}” nem tartalmaz „{{name}}” mezőt.',
+    pl: '„{{scope}}” nie ma pola „{{name}}”.',
+    ro: '„{{scope}}” nu are câmpul „{{name}}”.',
+    sk: '„{{scope}}“ nemá pole „{{name}}“.',
   },
   'cmsContent.editableTypeMismatch': {
     cs: 'Pole „{{name}}“ musí být typu {{type}}.',

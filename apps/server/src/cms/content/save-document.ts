@@ -1,3 +1,4 @@
+import { auditDocumentChange } from '../documents/document-audit.ts'
 import { and, eq } from 'drizzle-orm'
 import type { DocumentType } from '@optika/domain/cms/document-api'
 import type {
@@ -17,7 +18,6 @@ import { runDocumentScheduledTask } from './document-scheduled-task.ts'
 import { validateEditables } from './validate-editables.ts'
 import {
   assertDocumentRight,
-  auditDocumentChange,
   prepareDocumentContent,
   writeDocumentContent,
 } from './write-document-content.ts'

@@ -81,7 +81,13 @@ function zodErrors(error: z.ZodError, raw: unknown): ContentError[] {
           ? (value as Record<PropertyKey, unknown>)[segment]
           : undefined
     }
-    const type = value && typeof value === 'object' && 'type' in value ? value.type : undefined
+    // The union reports a bad `type` at the editable's `type` field.
+    const type =
+      issue.path.at(-1) === 'type'
+        ? value
+        : value && typeof value === 'object' && 'type' in value
+          ? value.type
+          : undefined
     if (issue.code === 'invalid_union' && !(EDITABLE_TYPES as readonly unknown[]).includes(type)) {
       return {
         path,

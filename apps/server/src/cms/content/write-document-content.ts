@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm'
+import { fullPathOf } from '../documents/read-document-tree.ts'
 import type { DocumentType } from '@optika/domain/cms/document-api'
 import type { DocumentContentInput } from '@optika/domain/cms/document-save-api'
 import { findTemplate, type TemplateDefinition } from '@optika/domain/cms/templates'
 import type { Db } from '../../platform/db/client.ts'
 import { documents } from '../../platform/db/schema/documents.ts'
 import { AppError } from '../../platform/http/app-error.ts'
-import type { AdminContext } from '../../identity/admin-users/admin-context.ts'
-import { recordAudit } from '../../identity/audit/record-audit.ts'
 import type { ElementRights } from '../../elements/element-rights.ts'
 import {
   replaceDependencies,
@@ -15,7 +14,6 @@ import {
 } from '../../elements/element-services.ts'
 import { checkEditableReferences, type EditableReference } from './editable-references.ts'
 import {
-  documentPathOf,
   documentSnapshotOf,
   type DocumentContent,
   type DocumentRow,
@@ -165,29 +163,11 @@ export async function writeDocumentContent(
   return { versionId: version.id, versionCount: version.versionCount, modificationDate: now }
 }
 
-/** Appends an audit entry for a document change, in the caller's transaction. */
-export async function auditDocumentChange(
-  ctx: AdminContext,
-  db: Db,
-  change: { action: string; documentId: number; before?: unknown; after?: unknown },
-): Promise<void> {
-  await recordAudit(db, {
-    actor: { id: ctx.admin.userId, name: ctx.admin.name || ctx.admin.username },
-    action: change.action,
-    entityType: 'document',
-    entityId: change.documentId,
-    before: change.before,
-    after: change.after,
-    ip: ctx.ip,
-    requestId: ctx.requestId,
-  })
-}
-
 /** 403 unless the user has `right` on the document's path. */
 export function assertDocumentRight(
   rights: ElementRights,
   row: DocumentRow,
   right: Parameters<ElementRights['assert']>[2],
 ): void {
-  rights.assert('document', documentPathOf(row), right)
+  rights.assert('document', fullPathOf(row), right)
 }

@@ -48,6 +48,7 @@ import {
   getDocumentDeleteInfo,
   updateDocument,
 } from './write-document-tree.ts'
+import { registerDocumentContentRoutes } from '../content/document-content.routes.ts'
 import {
   getDocumentData,
   getDocumentIdForPath,
@@ -92,6 +93,7 @@ export async function registerDocumentRoutes(
 ): Promise<void> {
   requireAdminForAreas(app, DOCUMENT_API_AREAS)
   registerDocumentTreeRoutes(app, deps)
+  registerDocumentContentRoutes(app, deps)
 }
 
 function registerDocumentTreeRoutes(app: FastifyInstance, deps: DocumentRouteDeps): void {
