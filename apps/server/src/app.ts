@@ -50,6 +50,9 @@ import { registerPimGridRoutes } from './pim/grid/pim-grid.routes.ts'
 import { registerAssetRoutes } from './dam/assets/assets.routes.ts'
 import { createAssetElementKind } from './dam/assets/asset-element-kind.ts'
 import { registerDocumentRoutes } from './cms/documents/documents.routes.ts'
+import { registerBrickRoutes } from './cms/bricks/brick.routes.ts'
+import { verifyCaptcha } from './accounts/customer-auth/captcha.ts'
+import { shopMailAddress } from './commerce/orders/order-mails.ts'
 import { createDocumentElementKind } from './cms/documents/document-element-kind.ts'
 import { runDocumentScheduledTask } from './cms/content/document-scheduled-task.ts'
 import { createAssetStore } from './dam/assets/asset-store.ts'
@@ -77,6 +80,7 @@ import { registerAdminOrderRoutes } from './commerce/admin-orders/admin-orders.r
 import { registerAdminShopRoutes } from './commerce/shop-settings/admin-shop.routes.ts'
 import { registerOrderRoutes } from './commerce/orders/orders.routes.ts'
 import { registerBoughtFrameSizeRoutes } from './commerce/orders/bought-frame-sizes.routes.ts'
+import { createDocumentPagesService } from './cms/render/request-documents.ts'
 
 export interface AppDeps {
   readonly env: Env
@@ -254,6 +258,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerAssetRoutes(app, { ...pim, jobs }, assetStore)
   // Documents (issue 17): the tree, content, sites and mails' calls.
   await registerDocumentRoutes(app, { ...pim, jobs, mailer })
+  // The storefront's side of documents: the contact-form brick and the videos pages show.
+  await registerBrickRoutes(app, {
+    mail: { db: database.db, translator, mailer },
+    shopEmail: shopMailAddress(env),
+    verifyCaptcha,
+    assetStore,
+  })
   // Storefront product lists (features/product-list over features/product-search).
   const productSearch = createProductSearch(database.db)
   app.addHook('onClose', async () => productSearch.close())
@@ -295,6 +306,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ratings,
       cart,
       checkout,
+      documents: createDocumentPagesService({ publicUrl: env.PUBLIC_URL }),
       publicUrl: env.PUBLIC_URL,
       database,
     })

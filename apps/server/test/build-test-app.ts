@@ -14,6 +14,7 @@ import {
 } from '../src/platform/i18n/translator.ts'
 import { createTestDatabase } from './test-database.ts'
 import { createJobQueue, type JobQueue } from '../src/platform/jobs/job-queue.ts'
+import { ensureDefaultDocuments } from '../src/cms/render/default-documents.ts'
 
 export interface TestApp {
   readonly app: FastifyInstance
@@ -40,6 +41,7 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase({ maxConnections: options.maxConnections })
   await syncCatalogue(database.db, catalogue)
+  await ensureDefaultDocuments(database.db)
   const translator = await createTranslator(database.db)
   const dataDir = mkdtempSync(join(tmpdir(), 'optika-app-'))
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env })

@@ -17,6 +17,11 @@ import { customers } from '../../platform/db/schema/users.ts'
 import { AppError, notFound } from '../../platform/http/app-error.ts'
 import type { AdminContext } from '../../identity/admin-users/admin-context.ts'
 import { nextComplaintStates } from '../partner/complaint-states.ts'
+import { generateUrl } from '@optika/domain/routing/routes'
+import { DEFAULT_LOCALE, isLocale } from '@optika/i18n/locales'
+import type { MailContext } from '../../platform/mail/create-mailer.ts'
+import { sendDocumentMail } from '../../cms/mails/send-document-mail.ts'
+import type { AccountRouteDeps } from '../customer-profile/account-route-deps.ts'
 import { auditCustomerChange } from './audit-customer-change.ts'
 
 const complaintColumns = {
@@ -163,16 +168,34 @@ export async function changeComplaintState(
   return getComplaintDetail(ctx.db, id)
 }
 
-/** Adds the shop's reply to a complaint's conversation. */
+/** Who tells the customer about the shop's reply: the mail sender and the request's log line. */
+export interface ComplaintReplyMail {
+  readonly deps: Pick<AccountRouteDeps, 'translator' | 'mailer' | 'env'>
+  readonly mail: MailContext
+}
+
+/**
+ * Adds the shop's reply to a complaint's conversation (message, timestamp and audit together)
+ * and mails the customer the reply (`complaint-message`) in the customer's language.
+ */
 export async function replyToComplaint(
   ctx: AdminContext,
   id: number,
   text: string,
+  notify?: ComplaintReplyMail,
 ): Promise<ComplaintDetail> {
-  await ctx.db.transaction(async (tx) => {
+  const customer = await ctx.db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ id: complaints.id })
+      .select({
+        id: complaints.id,
+        email: customers.email,
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+        company: customers.company,
+        language: customers.language,
+      })
       .from(complaints)
+      .innerJoin(customers, eq(customers.id, complaints.customerId))
       .where(eq(complaints.id, id))
     if (!current) throw notFound('adminCustomers.error.complaintNotFound')
     const [message] = await tx
@@ -187,7 +210,27 @@ export async function replyToComplaint(
       before: null,
       after: { messageId: message?.id, text },
     })
+    return current
   })
+  if (notify) {
+    const locale = isLocale(customer.language) ? customer.language : DEFAULT_LOCALE
+    const link = new URL(
+      generateUrl('partnerComplaint', { locale, id }),
+      notify.deps.env.PUBLIC_URL,
+    )
+    await sendDocumentMail({ ...notify.deps, db: ctx.db }, 'complaint-message', {
+      locale,
+      to: customer.email,
+      values: {
+        name:
+          `${customer.firstName} ${customer.lastName}`.trim() || customer.company || customer.email,
+        complaintNumber: String(id),
+        message: text,
+        link: link.toString(),
+      },
+      mail: notify.mail,
+    })
+  }
   return getComplaintDetail(ctx.db, id)
 }
 

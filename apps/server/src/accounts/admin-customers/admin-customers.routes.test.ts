@@ -520,11 +520,13 @@ describe('partner approval', () => {
 
 describe('complaints queue', () => {
   let complaintId: number
+  let partnerEmail: string
   beforeAll(async () => {
     const partner = await insertCustomer(t.database.db, {
       kind: 'partner',
       partnerStatus: 'approved',
     })
+    partnerEmail = partner.email
     complaintId = (await insertComplaint(t.database.db, partner.id)).complaintId
     await insertComplaint(t.database.db, partner.id, { state: 'resolved' })
   })
@@ -608,6 +610,15 @@ describe('complaints queue', () => {
       author: 'staff',
       text: 'We send a new hinge.',
     })
+    // The partner is told in their language, with a link to the complaint in the account.
+    const [mail] = await t.database.db
+      .select()
+      .from(emailLog)
+      .where(eq(emailLog.to, partnerEmail))
+      .orderBy(desc(emailLog.id))
+    expect(mail?.subject).toContain(String(complaintId))
+    expect(mail?.text).toContain('We send a new hinge.')
+    expect(mail?.text).toContain(`/account/complaints/${complaintId}`)
     const empty = await call(support, 'POST', `/admin/complaints/${complaintId}/messages`, {
       text: ' ',
     })

@@ -257,6 +257,10 @@ export async function registerAdminCustomerRoutes(
         response: { 200: ComplaintDetailSchema },
       },
     },
-    async (request) => replyToComplaint(ctxOf(request), request.params.id, request.body.text),
+    async (request) =>
+      replyToComplaint(ctxOf(request), request.params.id, request.body.text, {
+        deps,
+        mail: mailOf(request),
+      }),
   )
 }

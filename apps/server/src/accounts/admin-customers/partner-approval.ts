@@ -15,6 +15,7 @@ import type { AdminContext } from '../../identity/admin-users/admin-context.ts'
 import type { AccountRouteDeps } from '../customer-profile/account-route-deps.ts'
 import { endCustomerSessions } from '../customer-auth/customer-sessions.ts'
 import type { MailContext } from '../../platform/mail/create-mailer.ts'
+import { sendDocumentMail } from '../../cms/mails/send-document-mail.ts'
 import { auditCustomerChange } from './audit-customer-change.ts'
 import { toListItem } from './read-customers.ts'
 
@@ -129,14 +130,16 @@ async function decidePartner(
   })
 
   const locale = localeOf(updated)
-  await deps.mailer.send(mail, {
-    to: updated.email,
-    subject: deps.translator.t(locale, `adminCustomers.mail.${decision.status}.subject`),
-    text: deps.translator.t(locale, `adminCustomers.mail.${decision.status}.text`, {
-      name: nameOf(updated),
-      ...decision.mailParams(updated, locale),
-    }),
-  })
+  await sendDocumentMail(
+    { ...deps, db: ctx.db },
+    decision.status === 'approved' ? 'partner-approved' : 'partner-rejected',
+    {
+      locale,
+      to: updated.email,
+      values: { name: nameOf(updated), ...decision.mailParams(updated, locale) },
+      mail,
+    },
+  )
   return toListItem(updated)
 }
 

@@ -24,6 +24,7 @@ import { checkCustomerCredentials, signInAs } from './customer-sign-in.ts'
 import { clearCustomerSessionCookie, endCustomerSession, hashToken } from './customer-sessions.ts'
 import { resetCustomerPassword, sendPasswordResetLink } from './password-reset.ts'
 import { registerCustomer } from './register-customer.ts'
+import { sendDocumentMail } from '../../cms/mails/send-document-mail.ts'
 
 const tags = ['account']
 const ErrorSchema = z.object({
@@ -96,20 +97,12 @@ export async function registerCustomerAuthRoutes(
       await deps.cart.mergeGuestCart(request, reply, customer.id) // guest cart → customer's
       const name = `${customer.firstName} ${customer.lastName}`.trim()
       const partner = customer.kind === 'partner'
-      await deps.mailer.send(
-        { requestId: request.id, log: request.log },
-        {
-          to: customer.email,
-          subject: translator.t(locale, 'account.welcomeMail.subject'),
-          text: [
-            translator.t(locale, 'account.welcomeMail.text', {
-              name,
-              clientNumber: customer.clientNumber,
-            }),
-            ...(partner ? [translator.t(locale, 'registration.partnerActivatedLater')] : []),
-          ].join('\n\n'),
-        },
-      )
+      await sendDocumentMail({ ...deps, log: request.log }, 'registration-finished', {
+        locale,
+        to: customer.email,
+        values: { name, clientNumber: customer.clientNumber, partner },
+        mail: { requestId: request.id, log: request.log },
+      })
       request.log.info({ customerId: customer.id, kind: customer.kind }, 'customer registered')
       reply.header('cache-control', NO_STORE)
       return {

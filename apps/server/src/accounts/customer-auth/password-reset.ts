@@ -11,6 +11,7 @@ import type { Mailer } from '../../platform/mail/create-mailer.ts'
 import { hashPassword } from '../../platform/passwords/passwords.ts'
 import { createToken, hashToken } from '../../identity/admin-auth/admin-sessions.ts'
 import { endCustomerSessions } from './customer-sessions.ts'
+import { sendDocumentMail } from '../../cms/mails/send-document-mail.ts'
 
 /** A reset link works for an hour, once. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000
@@ -63,14 +64,12 @@ export async function sendPasswordResetLink(
   url.searchParams.set('token', token)
   const name = `${customer.firstName} ${customer.lastName}`.trim() || customer.email
   const params = { name, link: url.toString(), minutes: PASSWORD_RESET_TTL_MS / 60_000 }
-  await deps.mailer.send(
-    { requestId: options.requestId, log: options.log },
-    {
-      to: customer.email,
-      subject: deps.translator.t(locale, 'account.resetMail.subject'),
-      text: deps.translator.t(locale, 'account.resetMail.text', params),
-    },
-  )
+  await sendDocumentMail({ ...deps, log: options.log }, 'password-reset', {
+    locale,
+    to: customer.email,
+    values: params,
+    mail: { requestId: options.requestId, log: options.log },
+  })
   return true
 }
 

@@ -16,7 +16,7 @@ import {
   sites,
 } from '../../platform/db/schema/documents.ts'
 import { adminWorkspaces, auditLog } from '../../platform/db/schema/identity.ts'
-import { elementDependencies, elementVersions } from '../../platform/db/schema/pim.ts'
+import { elementDependencies, elementLocks, elementVersions } from '../../platform/db/schema/pim.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { insertAdminUser, signIn } from '../../../test/kits/admin-users-test-kit.ts'
 import { waitForJobRow } from '../../../test/kits/jobs-test-kit.ts'
@@ -328,6 +328,30 @@ describe('update', () => {
     expect((await row(top.id))!.parentId).toBe(1)
     expect((await row(child.id))!).toMatchObject({ parentId: top.id, key: 'child' })
     expect((await row(grandchild.id))!).toMatchObject({ path: '/refuse-move/child/' })
+  })
+
+  it('takes the new language subtree’s language on a move, and is refused while another user locks it', async () => {
+    const cs = await add({ parentId: 1, key: 'lang-cs', language: 'cs' })
+    const en = await add({ parentId: 1, key: 'lang-en', language: 'en' })
+    const page = await add({ parentId: cs.id, key: 'page' })
+    expect(page.language).toBe('cs')
+    const moved = await ok<{ node: DocumentNode }>('PUT', '/admin/document/update', {
+      id: page.id,
+      parentId: en.id,
+    })
+    expect(moved.node.language).toBe('en')
+
+    const otherId = await insertAdminUser(t.database.db, { username: 'docs-locker', isAdmin: true })
+    await t.database.db
+      .insert(elementLocks)
+      .values({ elementType: 'document', elementId: page.id, userId: otherId })
+    const node = (await children(en.id)).nodes[0]!
+    expect(node.locked).toBe(true)
+    const rename = await call('PUT', '/admin/document/update', { id: page.id, key: 'renamed' })
+    expect(rename.statusCode).toBe(409)
+    expect(rename.json<{ code: string }>().code).toBe('LOCKED')
+    expect((await call('DELETE', `/admin/document/delete?id=${page.id}`)).statusCode).toBe(409)
+    expect((await row(page.id))!.key).toBe('page')
   })
 
   it('reorders siblings by index', async () => {

@@ -48,6 +48,7 @@ import {
   getDocumentDeleteInfo,
   updateDocument,
 } from './write-document-tree.ts'
+import { registerDocumentSiteRoutes } from '../sites/document-sites.routes.ts'
 import { registerDocumentContentRoutes } from '../content/document-content.routes.ts'
 import {
   getDocumentData,
@@ -93,6 +94,7 @@ export async function registerDocumentRoutes(
 ): Promise<void> {
   requireAdminForAreas(app, DOCUMENT_API_AREAS)
   registerDocumentTreeRoutes(app, deps)
+  registerDocumentSiteRoutes(app, deps)
   registerDocumentContentRoutes(app, deps)
 }
 

@@ -2,6 +2,7 @@ import { and, isNotNull, sql } from 'drizzle-orm'
 import { isLocale, type Locale } from '@optika/i18n/locales'
 import type { Db } from '../../platform/db/client.ts'
 import { documents } from '../../platform/db/schema/documents.ts'
+import { ancestorPathsOf, fullPathOf } from '../documents/read-document-tree.ts'
 
 /** What deciding a document's language needs of its row. */
 export interface LanguageRow {
@@ -12,17 +13,9 @@ export interface LanguageRow {
   readonly language: string | null
 }
 
-function fullPathOfRow(row: Pick<LanguageRow, 'parentId' | 'path' | 'key'>): string {
-  return row.parentId === null ? '/' : `${row.path}${row.key}`
-}
-
-/** A full path and its ancestors' full paths, nearest first: '/cs/a' → '/cs/a', '/cs', '/'. */
-export function selfAndAncestorPaths(fullPath: string): string[] {
-  const segments = fullPath.split('/').filter((s) => s !== '')
-  const paths: string[] = []
-  for (let n = segments.length; n > 0; n -= 1) paths.push(`/${segments.slice(0, n).join('/')}`)
-  paths.push('/')
-  return paths
+/** The full paths of a path's ancestors, nearest first: '/cs/a' → '/cs', '/'. */
+function nearestAncestorPaths(fullPath: string): string[] {
+  return ancestorPathsOf(fullPath).reverse()
 }
 
 /** The (path, key) columns of a document at `fullPath` ('/' → ('/', '')). */
@@ -34,7 +27,8 @@ function pathAndKeyOf(fullPath: string): readonly [string, string] {
 
 /**
  * Each document's language, as Pimcore's inherited `language` property: its own when set (a
- * language root), else its nearest ancestor's; null when none has one. One query for all rows.
+ * language root), else its nearest ancestor's; null when none has one. One query for all rows
+ * (the tree's `languageOf` answers for one).
  */
 export async function languagesOf(
   db: Db,
@@ -47,10 +41,14 @@ export async function languagesOf(
     if (isLocale(row.language)) result.set(row.id, row.language)
     else {
       pending.push(row)
-      for (const p of selfAndAncestorPaths(fullPathOfRow(row)).slice(1)) wanted.add(p)
+      for (const p of nearestAncestorPaths(fullPathOf(row))) wanted.add(p)
     }
   }
-  if (pending.length === 0) return result
+  if (wanted.size === 0) {
+    // Only the root was asked for without a language of its own: nothing above it.
+    for (const row of pending) result.set(row.id, null)
+    return result
+  }
   const pairs = [...wanted].map((p) => pathAndKeyOf(p))
   const found = await db
     .select({
@@ -70,17 +68,10 @@ export async function languagesOf(
       ),
     )
   const byPath = new Map<string, Locale>()
-  for (const f of found) if (isLocale(f.language)) byPath.set(fullPathOfRow(f), f.language)
+  for (const f of found) if (isLocale(f.language)) byPath.set(fullPathOf(f), f.language)
   for (const row of pending) {
-    const hit = selfAndAncestorPaths(fullPathOfRow(row))
-      .slice(1)
-      .find((p) => byPath.has(p))
+    const hit = nearestAncestorPaths(fullPathOf(row)).find((p) => byPath.has(p))
     result.set(row.id, hit === undefined ? null : byPath.get(hit)!)
   }
   return result
-}
-
-/** One document's language (its own, else its nearest ancestor's). */
-export async function languageOf(db: Db, row: LanguageRow): Promise<Locale | null> {
-  return (await languagesOf(db, [row])).get(row.id) ?? null
 }

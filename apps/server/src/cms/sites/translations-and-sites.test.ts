@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db/client.ts'
 import { documents, documentTranslations, sites } from '../../platform/db/schema/documents.ts'
 import { eq } from 'drizzle-orm'
 import { languagesOf } from './document-languages.ts'
-import { translationIdsOf, translationsOf } from './translations-of.ts'
+import { translationsOf } from './translations-of.ts'
 import {
   invalidateSiteCache,
   normalizeHost,
@@ -73,7 +73,6 @@ describe('translationsOf', () => {
   it('answers every linked translation’s path by locale, from either side of the link', async () => {
     expect(await translationsOf(database.db, csTerms)).toEqual({ cs: '/cs/terms', en: '/en/terms' })
     expect(await translationsOf(database.db, enTerms)).toEqual({ cs: '/cs/terms', en: '/en/terms' })
-    expect(await translationIdsOf(database.db, enTerms)).toEqual({ cs: csTerms, en: enTerms })
   })
 
   it('leaves unpublished translations out for visitors', async () => {

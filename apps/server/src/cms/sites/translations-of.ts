@@ -49,15 +49,6 @@ export async function translationMembersOf(
     .sort((a, b) => a.language.localeCompare(b.language))
 }
 
-/** locale → document id of the linked translations (itself included; `{}` when unlinked). */
-export async function translationIdsOf(
-  db: Db,
-  documentId: number,
-): Promise<Partial<Record<Locale, number>>> {
-  const members = await translationMembersOf(db, documentId)
-  return Object.fromEntries(members.map((m) => [m.language, m.id]))
-}
-
 /**
  * locale → full path of the linked translations, for hreflang and the language switcher
  * (itself included; `{}` when unlinked). `published: true` leaves unpublished ones out, as a

@@ -4,10 +4,20 @@ import { formatMoney } from '@optika/domain/commerce/money'
 import { orderStatusKey } from '@optika/domain/commerce/order-status'
 import { formatIban } from '@optika/domain/commerce/shop-bank-accounts'
 import { generateUrl } from '@optika/domain/routing/routes'
+import { desc } from 'drizzle-orm'
 import type { Db } from '../../platform/db/client.ts'
+import { orders } from '../../platform/db/schema/accounts.ts'
+import type { MailSampleRegistry } from '../../cms/mails/mail-samples.ts'
 import type { Env } from '../../platform/env.ts'
 import type { Translator } from '../../platform/i18n/translator.ts'
-import type { Mailer, MailMessage } from '../../platform/mail/create-mailer.ts'
+import type { Mailer } from '../../platform/mail/create-mailer.ts'
+import {
+  mailImage,
+  mailTable,
+  type MailValues,
+  type TrustedMailBlock,
+} from '../../cms/mails/render-email-document.ts'
+import { sendDocumentMail, type MailWarningLogger } from '../../cms/mails/send-document-mail.ts'
 import { bankTransferPayload, qrPngDataUrl } from './bank-transfer.ts'
 import { dueDateOf, loadOrderRecord, orderAddress, type OrderRecord } from './order-record.ts'
 
@@ -16,62 +26,13 @@ export interface OrderMailDeps {
   readonly env: Env
   readonly translator: Translator
   readonly mailer: Mailer
+  /** Where a mail sent without its e-mail document is reported. */
+  readonly log?: MailWarningLogger
 }
 
 /** Where new-order mails to the shop go: SHOP_EMAIL, else shop@ the shop's own domain. */
 export function shopMailAddress(env: Env): string {
   return env.SHOP_EMAIL ?? `shop@${new URL(env.PUBLIC_URL).hostname}`
-}
-
-const escapeHtml = (text: string): string =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-
-/** A mail body built once as lines of text and the same content as simple HTML. */
-class MailBody {
-  private readonly text: string[] = []
-  private readonly html: string[] = []
-
-  paragraph(line: string): this {
-    this.text.push(line, '')
-    this.html.push(`<p>${escapeHtml(line)}</p>`)
-    return this
-  }
-
-  table(rows: readonly (readonly string[])[], heading?: readonly string[]): this {
-    if (heading) this.text.push(heading.join(' | '))
-    for (const row of rows) this.text.push(row.filter((cell) => cell !== '').join(' | '))
-    this.text.push('')
-    const head = heading
-      ? `<thead><tr>${heading.map((c) => `<th align="left">${escapeHtml(c)}</th>`).join('')}</tr></thead>`
-      : ''
-    const body = rows
-      .map((row) => `<tr>${row.map((c) => `<td>${escapeHtml(c)}</td>`).join('')}</tr>`)
-      .join('')
-    this.html.push(
-      `<table cellpadding="4" cellspacing="0" border="1">${head}<tbody>${body}</tbody></table>`,
-    )
-    return this
-  }
-
-  image(src: string, alt: string): this {
-    this.html.push(
-      `<p><img src="${escapeHtml(src)}" alt="${escapeHtml(alt)}" width="240" height="240"></p>`,
-    )
-    return this
-  }
-
-  build(to: string, subject: string): MailMessage {
-    return {
-      to,
-      subject,
-      text: this.text.join('\n').trimEnd() + '\n',
-      html: `<!doctype html><html><body>${this.html.join('\n')}</body></html>`,
-    }
-  }
 }
 
 type Translate = (key: string, params?: Record<string, string | number>) => string
@@ -108,12 +69,16 @@ function addressLines(value: unknown): string {
     .join(', ')
 }
 
-/** The order's content for the buyer and the shop: items, shipping, fee, discount, total. */
-function orderSummary(body: MailBody, record: OrderRecord, locale: Locale, t: Translate): void {
+/** The order's items and its sums (shipping, fee, discount, totals) as two tables. */
+function orderTables(
+  record: OrderRecord,
+  locale: Locale,
+  t: Translate,
+): { items: TrustedMailBlock; totals: TrustedMailBlock } {
   const { order } = record
   const currency = orderCurrency(order.currency)
   const money = (amount: number) => formatMoney({ amount, currency }, locale)
-  body.table(
+  const items = mailTable(
     record.items.map((item) => [
       `${item.name} (${item.code})`,
       String(item.quantity),
@@ -133,22 +98,29 @@ function orderSummary(body: MailBody, record: OrderRecord, locale: Locale, t: Tr
   rows.push([`${t('order.paymentFee')}: ${order.paymentName}`, money(order.paymentFeeGross)])
   rows.push([t('order.priceWithoutVat'), money(order.totalNet)])
   rows.push([t('order.finalPrice'), money(order.totalGross)])
-  body.table(rows)
+  return { items, totals: mailTable(rows) }
 }
 
-/** The order confirmation to the buyer (in the order's language) and the new-order mail to the shop. */
-export async function sendOrderConfirmation(deps: OrderMailDeps, orderId: number): Promise<void> {
-  const mail = await loadMailOrder(deps, orderId)
-  if (!mail) return
-  const { record, order, locale, t } = mail
+function orderLinkOf(deps: OrderMailDeps, order: OrderRecord['order'], locale: Locale): string {
+  // Only a customer's order has a page in the account.
+  if (order.customerId === null) return ''
+  return new URL(generateUrl('accountOrder', { locale, id: order.id }), deps.env.PUBLIC_URL).href
+}
+
+/** The placeholders of the order confirmation (`order-confirmation`) for one order. */
+export async function orderConfirmationValues(
+  deps: OrderMailDeps,
+  record: OrderRecord,
+  locale: Locale,
+): Promise<MailValues> {
+  const { order } = record
+  const t: Translate = (key, params) => deps.translator.t(locale, key, params)
   const currency = orderCurrency(order.currency)
   const money = (amount: number) => formatMoney({ amount, currency }, locale)
-
-  const body = new MailBody()
-    .paragraph(t('checkoutFlow.mail.greeting', { name: order.name || order.email }))
-    .paragraph(t('checkoutFlow.mail.thanks', { number: order.number }))
-  orderSummary(body, record, locale, t)
-
+  let bankDetails: TrustedMailBlock | null = null
+  let qrCode: TrustedMailBlock | null = null
+  let invoiceDueDate = ''
+  let cashOnDeliveryAmount = ''
   if (order.paymentKind === 'bankTransfer') {
     // The mail draws the code as PNG only (the SVG of the finished page is not needed here).
     const { details: bank, qr } = bankTransferPayload({
@@ -156,88 +128,133 @@ export async function sendOrderConfirmation(deps: OrderMailDeps, orderId: number
       currency,
       totalGross: order.totalGross,
     })
-    body.paragraph(t('checkoutFlow.mail.bankTransferIntro')).table([
+    bankDetails = mailTable([
       [t('checkoutFlow.bank.accountName'), bank.accountName],
       [t('checkoutFlow.bank.iban'), formatIban(bank.iban)],
       [t('checkoutFlow.bank.bic'), bank.bic],
       [t('checkoutFlow.bank.variableSymbol'), bank.variableSymbol],
       [t('checkoutFlow.bank.amount'), money(bank.amount)],
     ])
-    if (qr) {
-      body.paragraph(t('checkoutFlow.mail.qrHint'))
-      body.image(await qrPngDataUrl(qr.payload), t('checkoutFlow.bank.qrAlt'))
-    }
+    if (qr) qrCode = mailImage(await qrPngDataUrl(qr.payload), t('checkoutFlow.bank.qrAlt'))
   } else if (order.paymentKind === 'invoice') {
     const due = dueDateOf(order)
-    if (due) body.paragraph(t('checkoutFlow.mail.invoiceDue', { date: formatDate(due, locale) }))
+    if (due) invoiceDueDate = formatDate(due, locale)
   } else if (order.paymentKind === 'cashOnDelivery') {
-    body.paragraph(t('checkoutFlow.mail.cashOnDelivery', { amount: money(order.totalGross) }))
+    cashOnDeliveryAmount = money(order.totalGross)
   }
+  return {
+    name: order.name || order.email,
+    orderNumber: order.number,
+    total: money(order.totalGross),
+    ...orderTables(record, locale, t),
+    bankDetails,
+    qrCode,
+    invoiceDueDate,
+    cashOnDeliveryAmount,
+    deliveryAddress: addressLines(order.deliveryAddress),
+    deliveryDaysMin: record.deliveryDays?.min ?? '',
+    deliveryDaysMax: record.deliveryDays?.max ?? '',
+    comment: order.comment ?? '',
+    orderLink: orderLinkOf(deps, order, locale),
+  }
+}
 
-  body.paragraph(`${t('customer.deliveryAddress')}: ${addressLines(order.deliveryAddress)}`)
-  body.paragraph(t('shipping.forwardingFromGermany'))
-  if (record.deliveryDays) {
-    body.paragraph(t('checkoutFlow.mail.deliveryDays', record.deliveryDays))
-  }
-  if (order.comment) body.paragraph(`${t('order.comment')}: ${order.comment}`)
-  if (order.customerId !== null) {
-    const url = new URL(generateUrl('accountOrder', { locale, id: order.id }), deps.env.PUBLIC_URL)
-    body.paragraph(t('checkoutFlow.mail.orderLink', { url: url.href }))
-  }
-  body.paragraph(t('checkoutFlow.mail.signature'))
-  // Queued through `deps.db`: placing an order passes its transaction, so order and mails commit together.
-  await deps.mailer.send(
-    { db: deps.db },
-    body.build(order.email, t('checkoutFlow.mail.subject', { number: order.number })),
-  )
-
-  // The shop reads its mail in the shop's default language.
-  const shopLocale = DEFAULT_LOCALE
-  const ts = (key: string, params?: Record<string, string | number>) =>
-    deps.translator.t(shopLocale, key, params)
-  const shopBody = new MailBody().paragraph(
-    ts('checkoutFlow.shopMail.intro', {
-      number: order.number,
-      name: order.name,
-      email: order.email,
-      phone: order.phone,
-    }),
-  )
-  orderSummary(shopBody, record, shopLocale, ts)
-  shopBody
-    .paragraph(`${ts('customer.billingAddress')}: ${addressLines(order.billingAddress)}`)
-    .paragraph(`${ts('customer.deliveryAddress')}: ${addressLines(order.deliveryAddress)}`)
-  if (order.comment) shopBody.paragraph(`${ts('order.comment')}: ${order.comment}`)
-  await deps.mailer.send(
-    { db: deps.db },
-    shopBody.build(
-      shopMailAddress(deps.env),
-      ts('checkoutFlow.shopMail.subject', {
-        number: order.number,
-        total: formatMoney({ amount: order.totalGross, currency }, shopLocale),
-      }),
+/** The placeholders of the new-order mail to the shop (`order-to-shop`), in the shop's language. */
+export function orderToShopValues(
+  deps: OrderMailDeps,
+  record: OrderRecord,
+  locale: Locale,
+): MailValues {
+  const { order } = record
+  const t: Translate = (key, params) => deps.translator.t(locale, key, params)
+  return {
+    orderNumber: order.number,
+    name: order.name,
+    email: order.email,
+    phone: order.phone,
+    total: formatMoney(
+      { amount: order.totalGross, currency: orderCurrency(order.currency) },
+      locale,
     ),
-  )
+    ...orderTables(record, locale, t),
+    billingAddress: addressLines(order.billingAddress),
+    deliveryAddress: addressLines(order.deliveryAddress),
+    comment: order.comment ?? '',
+  }
+}
+
+/** The placeholders of the status mail (`order-status`). */
+export function orderStatusValues(
+  deps: OrderMailDeps,
+  record: OrderRecord,
+  locale: Locale,
+): MailValues {
+  const { order } = record
+  return {
+    name: order.name || order.email,
+    orderNumber: order.number,
+    status: deps.translator.t(locale, orderStatusKey(order.status)),
+    orderLink: orderLinkOf(deps, order, locale),
+  }
+}
+
+/** The order confirmation to the buyer (in the order's language) and the new-order mail to the shop. */
+export async function sendOrderConfirmation(deps: OrderMailDeps, orderId: number): Promise<void> {
+  const mail = await loadMailOrder(deps, orderId)
+  if (!mail) return
+  const { record, order, locale } = mail
+  // Queued through `deps.db`: placing an order passes its transaction, so order and mails commit together.
+  await sendDocumentMail(deps, 'order-confirmation', {
+    locale,
+    to: order.email,
+    values: await orderConfirmationValues(deps, record, locale),
+  })
+  // The shop reads its mail in the shop's default language.
+  await sendDocumentMail(deps, 'order-to-shop', {
+    locale: DEFAULT_LOCALE,
+    to: shopMailAddress(deps.env),
+    values: orderToShopValues(deps, record, DEFAULT_LOCALE),
+  })
 }
 
 /** 'The status was updated' to the buyer, in the order's language, after a status change. */
 export async function sendOrderStatusMail(deps: OrderMailDeps, orderId: number): Promise<void> {
   const mail = await loadMailOrder(deps, orderId)
   if (!mail) return
-  const { order, locale, t } = mail
-  const status = t(orderStatusKey(order.status))
-  const body = new MailBody()
-    .paragraph(t('checkoutFlow.mail.greeting', { name: order.name || order.email }))
-    .paragraph(t('order.statusUpdated'))
-    .paragraph(`${t('order.number')}: ${order.number}`)
-    .paragraph(t('checkoutFlow.statusMail.newStatus', { status }))
-  if (order.customerId !== null) {
-    const url = new URL(generateUrl('accountOrder', { locale, id: order.id }), deps.env.PUBLIC_URL)
-    body.paragraph(t('checkoutFlow.mail.orderLink', { url: url.href }))
-  }
-  body.paragraph(t('checkoutFlow.mail.signature'))
-  await deps.mailer.send(
-    {},
-    body.build(order.email, t('checkoutFlow.statusMail.subject', { number: order.number, status })),
+  const { record, order, locale } = mail
+  await sendDocumentMail(deps, 'order-status', {
+    locale,
+    to: order.email,
+    values: orderStatusValues(deps, record, locale),
+  })
+}
+
+/** Previews of the order mails use the newest order (cms may not read orders itself). */
+export function registerOrderMailSamples(registry: MailSampleRegistry, deps: OrderMailDeps): void {
+  registry.register(
+    ['order-confirmation', 'order-to-shop', 'order-status'],
+    async ({ db, locale }) => {
+      const [newest] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .orderBy(desc(orders.id))
+        .limit(1)
+      const record = newest ? await loadOrderRecord(db, { id: newest.id }) : null
+      if (!record) return null
+      return loadSampleValues({ ...deps, db }, record, locale)
+    },
   )
+}
+
+// One set of values serves the three kinds (each uses its own), in the previewed document's language.
+async function loadSampleValues(
+  deps: OrderMailDeps,
+  record: OrderRecord,
+  locale: Locale,
+): Promise<MailValues> {
+  return {
+    ...orderToShopValues(deps, record, locale),
+    ...orderStatusValues(deps, record, locale),
+    ...(await orderConfirmationValues(deps, record, locale)),
+  }
 }

@@ -12,6 +12,7 @@ import type { ProductDetailService } from '../../catalogue/product-detail/produc
 import type { RatingsService } from '../../catalogue/ratings/ratings-service.ts'
 import type { RequestCart } from '../../commerce/cart/request-cart.ts'
 import type { RequestCheckout } from '../../commerce/checkout/request-checkout.ts'
+import type { RequestDocuments } from '../../cms/render/request-documents.ts'
 
 /**
  * What the storefront's loaders and actions get from the server, besides the request: the
@@ -28,6 +29,8 @@ export interface StorefrontLoadContext {
   /** This visitor's cart and checkout (issue 8), bound to this request's cookie or customer. */
   readonly cart: RequestCart
   readonly checkout: RequestCheckout
+  /** Pages from the document tree (issue 17): this request's host and, for previews, its editor. */
+  readonly documents: RequestDocuments
   /** Who is looking (from the customer session): decides prices, price sorts, badges. */
   readonly viewer: Viewer
   /** The nonce every script of the page must carry (the CSP allows no other scripts). */

@@ -9,6 +9,7 @@ import { productPageMobileCatalogue } from '@optika/i18n/catalogue/product-page-
 import { serverCatalogue } from '@optika/i18n/catalogue/server'
 import { storefrontCatalogue } from '@optika/i18n/catalogue/storefront'
 import { buildApp } from '../../app.ts'
+import { ensureDefaultDocuments } from '../../cms/render/default-documents.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { loadEnv } from '../../platform/env.ts'
 import { createTestDatabase } from '../../../test/test-database.ts'
@@ -21,6 +22,7 @@ const PUBLIC_URL = 'https://shop.example'
 
 async function startApp(database: Database, storefrontBuildDir: string): Promise<FastifyInstance> {
   await syncCatalogue(database.db, catalogue)
+  await ensureDefaultDocuments(database.db)
   const dataDir = mkdtempSync(join(tmpdir(), 'optika-sf-'))
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PUBLIC_URL })
   const app = await buildApp({

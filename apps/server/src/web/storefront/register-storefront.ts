@@ -20,6 +20,7 @@ import type { ProductDetailService } from '../../catalogue/product-detail/produc
 import type { RatingsService } from '../../catalogue/ratings/ratings-service.ts'
 import type { CartService } from '../../commerce/cart/request-cart.ts'
 import type { CheckoutService } from '../../commerce/checkout/request-checkout.ts'
+import type { DocumentPagesService } from '../../cms/render/request-documents.ts'
 import { storefrontContext } from './load-context.ts'
 
 export interface StorefrontDeps {
@@ -31,6 +32,7 @@ export interface StorefrontDeps {
   readonly ratings: RatingsService
   readonly cart: CartService
   readonly checkout: CheckoutService
+  readonly documents: DocumentPagesService
   /** The shop's public origin, for canonical and hreflang URLs. */
   readonly publicUrl: string
   /** Asked when a page fails: a page that failed because the database is away answers 503. */
@@ -138,6 +140,7 @@ export async function registerStorefront(
           ratings: deps.ratings,
           cart: deps.cart.forRequest(request, reply),
           checkout: deps.checkout.forRequest(request, reply),
+          documents: deps.documents.forRequest(request),
           viewer: request.viewer,
           cspNonce: request.cspNonce,
           publicUrl: deps.publicUrl,

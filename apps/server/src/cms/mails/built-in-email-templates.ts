@@ -1,0 +1,128 @@
+import type { Locale } from '@optika/i18n/locales'
+import type { MailKind } from '@optika/domain/cms/mail-kinds'
+import type { Translator } from '../../platform/i18n/translator.ts'
+import { escapeHtml, textToMailHtml, type EmailTemplate } from './render-email-document.ts'
+
+type Params = Record<string, string>
+
+/**
+ * The shop's mails as they were written before e-mail documents, from the dictionary's texts
+ * (which the translations screen may have edited): what a mail says when its document is
+ * missing, and the content of the default e-mail documents. Placeholders keep their
+ * `{{name}}` form, renamed where the dictionary's text calls them otherwise.
+ */
+export function builtInEmailTemplate(
+  translator: Translator,
+  locale: Locale,
+  kind: MailKind,
+): EmailTemplate {
+  const t = (key: string, params?: Params) => translator.t(locale, key, params)
+  const paragraph = (text: string) => `<p>${escapeHtml(text).replaceAll('\n', '<br>')}</p>`
+  const section = (name: string, inner: string) => `{{#${name}}}${inner}{{/${name}}}`
+  const body = (...parts: string[]) => parts.join('\n')
+  const greeting = paragraph(t('checkoutFlow.mail.greeting'))
+  const orderLink = section(
+    'orderLink',
+    paragraph(t('checkoutFlow.mail.orderLink', { url: '{{orderLink}}' })),
+  )
+  const number = { number: '{{orderNumber}}' }
+
+  switch (kind) {
+    case 'order-confirmation':
+      return {
+        subject: t('checkoutFlow.mail.subject', number),
+        bodyHtml: body(
+          greeting,
+          paragraph(t('checkoutFlow.mail.thanks', number)),
+          '{{items}}',
+          '{{totals}}',
+          section(
+            'bankDetails',
+            paragraph(t('checkoutFlow.mail.bankTransferIntro')) + '{{bankDetails}}',
+          ),
+          section('qrCode', paragraph(t('checkoutFlow.mail.qrHint')) + '{{qrCode}}'),
+          section(
+            'invoiceDueDate',
+            paragraph(t('checkoutFlow.mail.invoiceDue', { date: '{{invoiceDueDate}}' })),
+          ),
+          section(
+            'cashOnDeliveryAmount',
+            paragraph(
+              t('checkoutFlow.mail.cashOnDelivery', { amount: '{{cashOnDeliveryAmount}}' }),
+            ),
+          ),
+          paragraph(`${t('customer.deliveryAddress')}: {{deliveryAddress}}`),
+          paragraph(t('shipping.forwardingFromGermany')),
+          section(
+            'deliveryDaysMin',
+            paragraph(
+              t('checkoutFlow.mail.deliveryDays', {
+                min: '{{deliveryDaysMin}}',
+                max: '{{deliveryDaysMax}}',
+              }),
+            ),
+          ),
+          section('comment', paragraph(`${t('order.comment')}: {{comment}}`)),
+          orderLink,
+          paragraph(t('checkoutFlow.mail.signature')),
+        ),
+      }
+    case 'order-to-shop':
+      return {
+        subject: t('checkoutFlow.shopMail.subject', { ...number, total: '{{total}}' }),
+        bodyHtml: body(
+          paragraph(t('checkoutFlow.shopMail.intro', number)),
+          '{{items}}',
+          '{{totals}}',
+          paragraph(`${t('customer.billingAddress')}: {{billingAddress}}`),
+          paragraph(`${t('customer.deliveryAddress')}: {{deliveryAddress}}`),
+          section('comment', paragraph(`${t('order.comment')}: {{comment}}`)),
+        ),
+      }
+    case 'order-status':
+      return {
+        subject: t('checkoutFlow.statusMail.subject', number),
+        bodyHtml: body(
+          greeting,
+          paragraph(t('order.statusUpdated')),
+          paragraph(`${t('order.number')}: {{orderNumber}}`),
+          paragraph(t('checkoutFlow.statusMail.newStatus')),
+          orderLink,
+          paragraph(t('checkoutFlow.mail.signature')),
+        ),
+      }
+    case 'password-reset':
+      return {
+        subject: t('account.resetMail.subject'),
+        bodyHtml: textToMailHtml(t('account.resetMail.text')),
+      }
+    case 'partner-approved':
+      return {
+        subject: t('adminCustomers.mail.approved.subject'),
+        bodyHtml: textToMailHtml(t('adminCustomers.mail.approved.text')),
+      }
+    case 'partner-rejected':
+      return {
+        subject: t('adminCustomers.mail.rejected.subject'),
+        bodyHtml: textToMailHtml(t('adminCustomers.mail.rejected.text')),
+      }
+    case 'registration-finished':
+      return {
+        subject: t('account.welcomeMail.subject'),
+        bodyHtml: body(
+          textToMailHtml(t('account.welcomeMail.text')),
+          section('partner', paragraph(t('registration.partnerActivatedLater'))),
+        ),
+      }
+    case 'contact-form':
+      return {
+        subject: t('cmsMails.contactForm.subject'),
+        bodyHtml: textToMailHtml(t('cmsMails.contactForm.text')),
+      }
+    case 'complaint-message':
+      return {
+        subject: t('cmsMails.complaintMessage.subject'),
+        bodyHtml: textToMailHtml(t('cmsMails.complaintMessage.text')),
+      }
+  }
+}

@@ -1,0 +1,303 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@optika/i18n/locales'
+import type { EditableMap } from '@optika/domain/cms/editables'
+import type {
+  DocumentNavLink,
+  DocumentPage,
+  DocumentPageResult,
+  DocumentPreviewSource,
+} from '@optika/domain/cms/document-page'
+import type { Db } from '../../platform/db/client.ts'
+import {
+  ancestorPathsOf,
+  documentPathOf,
+  editablesOf,
+  findChildren,
+  findDocumentById,
+  findDocumentByPath,
+  findDocumentsByPaths,
+  findNearestHardlink,
+  findNewestVersion,
+  findSessionDraft,
+  settingsOf,
+  type DocumentContent,
+  type PageRow,
+} from './document-rows.ts'
+import { resolveSite, translationsOf } from './document-links-stub.ts'
+
+export interface DocumentPageDeps {
+  readonly db: Db
+  /** The shop's public origin, for canonical URLs and redirects to a site's main domain. */
+  readonly publicUrl: string
+}
+
+/** Who looks: a back-office user with the `documents` permission may preview (else null). */
+export interface DocumentViewer {
+  readonly editorUserId: number | null
+}
+
+export interface DocumentPageRequest {
+  /** The request's host, lower case, without port. */
+  readonly host: string
+  /** The address asked for, e.g. `/cs/terms` (no query). */
+  readonly path: string
+  /** The address's language segment. */
+  readonly locale: Locale
+  readonly viewer: DocumentViewer
+  /** `?preview=1`: an editor sees the session draft, else the newest version, even unpublished. */
+  readonly preview: boolean
+}
+
+/** Hardlinks pointing at hardlinks: this many hops at most, and never the same one twice. */
+const MAX_HARDLINK_HOPS = 8
+
+/**
+ * The page to draw at a storefront address (Pimcore's document routing): published pages for
+ * visitors (anything else is not found); for an editor's preview the session draft, else the
+ * newest version; link documents redirect (301, as Pimcore's); hardlinks show their source's
+ * content under their own path (cycles are not found). A site's host maps the address into its
+ * subtree. A trailing slash redirects to the address without it.
+ */
+export async function loadDocumentPage(
+  deps: DocumentPageDeps,
+  request: DocumentPageRequest,
+): Promise<DocumentPageResult> {
+  const { db } = deps
+  if (request.path.length > 1 && request.path.endsWith('/')) {
+    return { kind: 'redirect', location: request.path.replace(/\/+$/, '') || '/', status: 301 }
+  }
+  const site = await resolveSite(db, request.host)
+  if (site?.redirectToMainDomain && site.mainDomain && site.mainDomain !== request.host) {
+    const origin = new URL(deps.publicUrl)
+    return {
+      kind: 'redirect',
+      location: `${origin.protocol}//${site.mainDomain}${request.path}`,
+      status: 301,
+    }
+  }
+  const sitePrefix = site && site.rootPath !== '/' ? site.rootPath : ''
+  const documentPath = `${sitePrefix}${request.path}`
+  const previewer = request.preview ? request.viewer.editorUserId : null
+
+  let row = await findDocumentByPath(db, documentPath)
+  if (!row) {
+    // A child of a hardlinked subtree: the source's child at the same place below the source.
+    const nearest = await findNearestHardlink(db, documentPath)
+    if (!nearest || !isVisible(nearest.row, previewer)) return { kind: 'not-found' }
+    if (settingsOf(nearest.row).childrenFromSource === false) return { kind: 'not-found' }
+    const source = await followHardlinks(db, nearest.row, previewer)
+    if (!source) return { kind: 'not-found' }
+    const below = documentPath.slice(nearest.fullPath.length)
+    row = await findDocumentByPath(db, `${documentPathOf(source)}${below}`)
+    if (!row) return { kind: 'not-found' }
+  }
+  if (!isVisible(row, previewer)) return { kind: 'not-found' }
+  if (row.type === 'link') return linkRedirect(db, row, sitePrefix)
+
+  const contentRow = row.type === 'hardlink' ? await followHardlinks(db, row, previewer) : row
+  if (!contentRow) return { kind: 'not-found' }
+  // Pages are served; a snippet only to an editor previewing it (it has no page of its own).
+  const servable =
+    contentRow.type === 'page' || (contentRow.type === 'snippet' && previewer !== null)
+  if (!servable) return { kind: 'not-found' }
+
+  const { content, source } = await contentFor(db, contentRow, previewer)
+  const page = await describePage(deps, {
+    row: contentRow,
+    ownRow: row,
+    path: request.path,
+    documentPath,
+    sitePrefix,
+    locale: request.locale,
+    content,
+    previewSource: source,
+    previewer,
+  })
+  return { kind: 'page', page }
+}
+
+function isVisible(row: PageRow, previewer: number | null): boolean {
+  return row.published || previewer !== null
+}
+
+/** A hardlink's source, followed through hardlinks to hardlinks; null for a cycle or a dead link. */
+async function followHardlinks(
+  db: Db,
+  hardlink: PageRow,
+  previewer: number | null,
+): Promise<PageRow | null> {
+  const seen = new Set<number>([hardlink.id])
+  let current = hardlink
+  for (let hop = 0; hop < MAX_HARDLINK_HOPS; hop += 1) {
+    const sourceId = settingsOf(current).sourceId
+    if (typeof sourceId !== 'number' || seen.has(sourceId)) return null
+    const source = await findDocumentById(db, sourceId)
+    if (!source || !isVisible(source, previewer)) return null
+    if (source.type !== 'hardlink') return source
+    seen.add(source.id)
+    current = source
+  }
+  return null
+}
+
+/** Where a link document sends its visitor: an internal document's address or its direct URL. */
+async function linkRedirect(db: Db, row: PageRow, sitePrefix: string): Promise<DocumentPageResult> {
+  const settings = settingsOf(row)
+  const internal = settings.internal as { type?: unknown; id?: unknown } | null | undefined
+  if (settings.linkType !== 'direct' && internal && internal.type === 'document') {
+    if (internal.id === row.id || typeof internal.id !== 'number') return { kind: 'not-found' }
+    const target = await findDocumentById(db, internal.id)
+    if (!target?.published) return { kind: 'not-found' }
+    const targetPath = documentPathOf(target)
+    const location =
+      sitePrefix && targetPath.startsWith(`${sitePrefix}/`)
+        ? targetPath.slice(sitePrefix.length)
+        : targetPath
+    return { kind: 'redirect', location, status: 301 }
+  }
+  const direct = typeof settings.direct === 'string' ? settings.direct.trim() : ''
+  const ownPath = documentPathOf(row)
+  if (!isSafeRedirect(direct) || direct === ownPath) return { kind: 'not-found' }
+  return { kind: 'redirect', location: direct, status: 301 }
+}
+
+/** http(s) addresses and paths of this shop; never `javascript:`, `//host` or anything else. */
+function isSafeRedirect(href: string): boolean {
+  if (href.startsWith('/')) return !href.startsWith('//') && !href.startsWith('/\\')
+  return /^https?:\/\/[^\s]+$/i.test(href)
+}
+
+/** The content to draw: for an editor's preview the session draft, else the newest version. */
+async function contentFor(
+  db: Db,
+  row: PageRow,
+  previewer: number | null,
+): Promise<{ content: DocumentContent; source: DocumentPreviewSource | null }> {
+  const own: DocumentContent = {
+    template: row.template,
+    editables: editablesOf(row),
+    settings: settingsOf(row),
+  }
+  let content = own
+  let source: DocumentPreviewSource | null = null
+  if (previewer !== null) {
+    const draft = await findSessionDraft(db, row.id, previewer)
+    const version = draft ? null : await findNewestVersion(db, row.id)
+    content = draft ?? version ?? own
+    source = draft ? 'session' : version ? 'version' : 'document'
+  }
+  // Pimcore's content main document: the page draws the editables it lacks from another page.
+  if (row.contentMainDocumentId !== null && row.contentMainDocumentId !== row.id) {
+    const main = await findDocumentById(db, row.contentMainDocumentId)
+    if (main) content = { ...content, editables: { ...editablesOf(main), ...content.editables } }
+  }
+  return { content, source }
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : ''
+}
+
+function headlineOf(editables: EditableMap): string {
+  const headline = editables.headline ?? editables.heroTitle
+  return headline && (headline.type === 'input' || headline.type === 'textarea')
+    ? headline.data.trim()
+    : ''
+}
+
+/** A page's name in menus and breadcrumbs: navigation title, else title, else headline, else key. */
+export function navigationTitleOf(
+  row: Pick<PageRow, 'key' | 'settings' | 'editables'>,
+  settings: Record<string, unknown> = settingsOf(row),
+  editables: EditableMap = editablesOf(row),
+): string {
+  const navigation = (settings.navigation ?? {}) as Record<string, unknown>
+  return text(navigation.title) || text(settings.title) || headlineOf(editables) || row.key
+}
+
+function isInNavigation(row: PageRow): boolean {
+  if (row.type !== 'page' || !row.published) return false
+  const navigation = (settingsOf(row).navigation ?? {}) as Record<string, unknown>
+  return navigation.exclude !== true
+}
+
+async function describePage(
+  deps: DocumentPageDeps,
+  input: {
+    row: PageRow
+    ownRow: PageRow
+    path: string
+    documentPath: string
+    sitePrefix: string
+    locale: Locale
+    content: DocumentContent
+    previewSource: DocumentPreviewSource | null
+    previewer: number | null
+  },
+): Promise<DocumentPage> {
+  const { db, publicUrl } = deps
+  const { row, ownRow, content, sitePrefix } = input
+  const toAddress = (fullPath: string) =>
+    sitePrefix && fullPath.startsWith(`${sitePrefix}/`)
+      ? fullPath.slice(sitePrefix.length)
+      : fullPath
+
+  const ancestorPaths = ancestorPathsOf(input.documentPath).slice(0, -1)
+  const [ancestors, family, alternates] = await Promise.all([
+    findDocumentsByPaths(db, ancestorPaths),
+    findChildren(db, [...(ownRow.parentId === null ? [] : [ownRow.parentId]), ownRow.id]),
+    translationsOf(db, ownRow.id),
+  ])
+  const byPath = new Map(ancestors.map((a) => [documentPathOf(a), a]))
+  const ordered = ancestorPaths.flatMap((p) => {
+    const found = byPath.get(p)
+    return found ? [found] : []
+  })
+  const language = [ownRow, row, ...ordered.toReversed()]
+    .map((r) => r.language)
+    .find((l): l is Locale => isLocale(l))
+  // The language root is the home page, which the breadcrumb draws first on its own.
+  const breadcrumbs: DocumentNavLink[] = ordered
+    .filter((a) => a.type === 'page' && a.published && a.language === null)
+    .map((a) => ({ title: navigationTitleOf(a), href: toAddress(documentPathOf(a)) }))
+
+  const link = (r: PageRow): DocumentNavLink => ({
+    title: navigationTitleOf(r),
+    href: toAddress(documentPathOf(r)),
+    ...(r.id === ownRow.id ? { current: true } : {}),
+  })
+  const siblings =
+    ownRow.parentId !== null && ownRow.language === null
+      ? family.filter((r) => r.parentId === ownRow.parentId && isInNavigation(r))
+      : []
+  const children = family.filter((r) => r.parentId === ownRow.id && isInNavigation(r))
+
+  const settings = content.settings
+  const heading =
+    headlineOf(content.editables) || navigationTitleOf(row, settings, content.editables)
+  const canonical = text(settings.canonical)
+  const address = input.path
+  return {
+    id: row.id,
+    type: row.type === 'snippet' ? 'snippet' : 'page',
+    path: address,
+    language: language ?? input.locale ?? DEFAULT_LOCALE,
+    template: content.template ?? row.template ?? 'content',
+    editables: content.editables,
+    heading,
+    meta: {
+      title: text(settings.title) || heading,
+      description: text(settings.description),
+      canonical: /^https?:\/\//i.test(canonical)
+        ? canonical
+        : `${publicUrl}${canonical.startsWith('/') ? canonical : address}`,
+      noindex: settings.noindex === true || input.previewer !== null,
+    },
+    breadcrumbs,
+    navigation: siblings.map(link),
+    children: children.map(link),
+    alternates: Object.fromEntries(
+      Object.entries({ ...alternates, [input.locale]: address }).map(([l, p]) => [l, toAddress(p)]),
+    ),
+    preview: input.previewSource,
+  }
+}

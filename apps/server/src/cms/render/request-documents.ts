@@ -1,0 +1,76 @@
+import type { FastifyRequest } from 'fastify'
+import { LOCALES, type Locale } from '@optika/i18n/locales'
+import type { DocumentNavLink, DocumentPageResult } from '@optika/domain/cms/document-page'
+import type { Db } from '../../platform/db/client.ts'
+import { readCookie } from '../../platform/http/cookie-policy.ts'
+import { loadPrincipal } from '../../identity/admin-auth/admin-sessions.ts'
+import { footerSnippetPath } from './default-documents.ts'
+import { loadDocumentPage, type DocumentViewer } from './load-document-page.ts'
+import { loadNavigationSnippets } from './load-navigation-snippet.ts'
+
+/** The storefront's documents for one request (its host, its back-office session for previews). */
+export interface RequestDocuments {
+  /** The page at an address (`/cs/terms`); `preview` asks for an editor's draft. */
+  loadPage(input: {
+    readonly path: string
+    readonly locale: Locale
+    readonly preview: boolean
+  }): Promise<DocumentPageResult>
+  /**
+   * The footer's links in every language (the navigation snippets `/<locale>/snippets/footer`;
+   * a language without one has no entry), so a language switch in the browser has them too.
+   */
+  loadFooterLinks(): Promise<Partial<Record<Locale, DocumentNavLink[]>>>
+}
+
+export interface DocumentPagesService {
+  forRequest(request: FastifyRequest): RequestDocuments
+}
+
+/** The host a page was asked on: lower case, without port. */
+function hostOf(request: FastifyRequest): string {
+  return request.host.toLowerCase().replace(/:\d+$/, '')
+}
+
+/**
+ * Only a preview reads the back-office session (the cookie travels with every page, but a
+ * visitor's page never looks it up): a signed-in user with the `documents` permission.
+ */
+async function viewerOf(
+  request: FastifyRequest,
+  db: Db,
+  preview: boolean,
+): Promise<DocumentViewer> {
+  if (!preview) return { editorUserId: null }
+  const token = readCookie(request, 'adminSession')
+  const principal = token ? await loadPrincipal(db, token) : null
+  return {
+    editorUserId: principal?.permissions.has('documents') ? principal.userId : null,
+  }
+}
+
+export function createDocumentPagesService(deps: { publicUrl: string }): DocumentPagesService {
+  return {
+    forRequest(request) {
+      const db = request.ctx.db
+      return {
+        async loadPage({ path, locale, preview }) {
+          const viewer = await viewerOf(request, db, preview)
+          return loadDocumentPage(
+            { db, publicUrl: deps.publicUrl },
+            { host: hostOf(request), path, locale, viewer, preview },
+          )
+        },
+        async loadFooterLinks() {
+          const links = await loadNavigationSnippets(db, LOCALES.map(footerSnippetPath))
+          return Object.fromEntries(
+            LOCALES.flatMap((l) => {
+              const found = links.get(footerSnippetPath(l))
+              return found ? [[l, found]] : []
+            }),
+          )
+        },
+      }
+    },
+  }
+}

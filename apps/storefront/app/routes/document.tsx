@@ -1,0 +1,101 @@
+import { data, redirect } from 'react-router'
+import type { Route } from './+types/document'
+import { Breadcrumb } from '../components/breadcrumb.tsx'
+import { DocumentBody } from '../features/document-pages/document-body.tsx'
+import { DocumentNavigation } from '../features/document-pages/document-navigation.tsx'
+import { PreviewBanner } from '../features/document-pages/preview-banner.tsx'
+import { getStorefront } from '../get-storefront.server.ts'
+import { useTranslation } from '../i18n/i18n-provider.tsx'
+import { metaTags } from '../page-meta.ts'
+import { requireLocale } from '../route-params.ts'
+import { throwNotFound } from '../route-responses.ts'
+
+/** The address's path, decoded (a document's key may hold any letters); a broken one is no page. */
+function documentPathOf(url: URL): string {
+  try {
+    return decodeURIComponent(url.pathname)
+  } catch {
+    return throwNotFound()
+  }
+}
+
+/**
+ * Any other address under a language: the document at that path (issue 17). Visitors see
+ * published pages; an editor's `?preview=1` shows the draft, never cached or indexed. Link
+ * documents redirect; an address without a document is the not-found page.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = requireLocale(params.locale)
+  const { documents, translator } = getStorefront(context)
+  const url = new URL(request.url)
+  const result = await documents.loadPage({
+    path: documentPathOf(url),
+    locale,
+    preview: url.searchParams.get('preview') === '1',
+  })
+  if (result.kind === 'not-found') return throwNotFound()
+  if (result.kind === 'redirect') {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router follows a thrown redirect
+    throw redirect(result.location, result.status)
+  }
+  const { page } = result
+  const headers: Record<string, string> = page.preview
+    ? { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' }
+    : {}
+  return data(
+    {
+      page,
+      alternates: page.alternates,
+      meta: {
+        title: translator.t(locale, 'shop.meta.title', { title: page.meta.title }),
+        description: page.meta.description,
+        canonical: page.meta.canonical,
+        noindex: page.meta.noindex,
+      },
+    },
+    { headers },
+  )
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return metaTags(loaderData?.meta)
+}
+
+export default function DocumentRoute({ loaderData }: Route.ComponentProps) {
+  const { locale } = useTranslation()
+  const { page } = loaderData
+  const hero = page.template === 'landing' ? heroOf(page.editables) : null
+  return (
+    <article className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8">
+      {page.preview ? <PreviewBanner /> : null}
+      <Breadcrumb
+        locale={locale}
+        trail={page.breadcrumbs.map((b) => ({ name: b.title, url: b.href }))}
+        current={page.heading}
+      />
+      <div className="mt-6 grid gap-12 lg:grid-cols-[minmax(0,1fr)_16rem]">
+        <div className="max-w-3xl min-w-0">
+          <h1 className="text-3xl font-semibold tracking-tight text-balance text-stone-900 sm:text-4xl">
+            {page.heading}
+          </h1>
+          {hero?.text ? (
+            <p className="mt-5 text-lg leading-relaxed text-pretty text-stone-600">{hero.text}</p>
+          ) : null}
+          <div className="mt-8">
+            <DocumentBody template={page.template} editables={page.editables} />
+          </div>
+        </div>
+        <DocumentNavigation navigation={page.navigation} subpages={page.children} />
+      </div>
+    </article>
+  )
+}
+
+function heroOf(editables: Route.ComponentProps['loaderData']['page']['editables']) {
+  const text = editables.heroText
+  return { text: text?.type === 'textarea' || text?.type === 'input' ? text.data : '' }
+}
