@@ -411,7 +411,7 @@ function TreeNodeItem({
       action: 'site',
       key: 'site',
       label: t('cmsAdminTree.action.site'),
-      show: !isRoot && node.type === 'page' && may('settings'),
+      show: !isRoot && (node.type === 'page' || node.type === 'hardlink') && may('settings'),
     },
     {
       action: 'storefront',
