@@ -8,8 +8,8 @@ import { withStartupLock } from './platform/db/startup-lock.ts'
 import { createTranslator, syncCatalogue } from './platform/i18n/translator.ts'
 import { buildApp } from './app.ts'
 import { catalogue } from '@optika/i18n/catalogue'
-import { ensureDefaultDocuments, ensureDemoLandingPages } from './cms/render/default-documents.ts'
 import { ensureDefaultDocumentTypes } from './cms/documents/default-document-types.ts'
+import { ensureDefaultDocuments, ensureDemoLandingPages } from './cms/render/default-documents.ts'
 
 /**
  * Starts the shop: checks Node, reads the configuration, opens and migrates the database, fills the
@@ -25,8 +25,8 @@ async function main(): Promise<void> {
   await withStartupLock(database, async () => {
     await migrate(database)
     await syncCatalogue(database.db, catalogue)
-    await ensureDefaultDocuments(database.db)
     await ensureDefaultDocumentTypes(database.db)
+    await ensureDefaultDocuments(database.db)
     if (env.DEMO_DATA) {
       const { seedDemoData } = await import('./demo/seed-demo-data.ts')
       await seedDemoData(database, { dataDir: env.DATA_DIR, log: (msg) => console.log(msg) })

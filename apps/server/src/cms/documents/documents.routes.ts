@@ -48,8 +48,8 @@ import {
   getDocumentDeleteInfo,
   updateDocument,
 } from './write-document-tree.ts'
-import { registerDocumentSiteRoutes } from '../sites/document-sites.routes.ts'
 import { registerDocumentContentRoutes } from '../content/document-content.routes.ts'
+import { registerDocumentSiteRoutes } from '../sites/document-sites.routes.ts'
 import {
   getDocumentData,
   getDocumentIdForPath,
@@ -94,8 +94,8 @@ export async function registerDocumentRoutes(
 ): Promise<void> {
   requireAdminForAreas(app, DOCUMENT_API_AREAS)
   registerDocumentTreeRoutes(app, deps)
-  registerDocumentSiteRoutes(app, deps)
   registerDocumentContentRoutes(app, deps)
+  registerDocumentSiteRoutes(app, deps)
 }
 
 function registerDocumentTreeRoutes(app: FastifyInstance, deps: DocumentRouteDeps): void {
