@@ -18,7 +18,7 @@ import { ErrorPage } from './components/error-page.tsx'
 import { InlineStylesheet } from './components/inline-stylesheet.tsx'
 import { NotFoundPage } from './components/not-found-page.tsx'
 import { RouteFocus } from './components/route-focus.tsx'
-import { SiteFooter } from './components/site-footer.tsx'
+import { SiteFooter, type FooterLinks } from './components/site-footer.tsx'
 import { SiteHeader, type HeaderAccount } from './components/site-header.tsx'
 import { SkipLink } from './components/skip-link.tsx'
 import { getStorefront } from './get-storefront.server.ts'
@@ -28,6 +28,8 @@ import { loadDictionary } from './i18n/load-dictionary.ts'
 import { swapLocaleInPath } from './i18n/swap-locale-in-path.ts'
 import { storefrontDictionary } from './i18n/storefront-dictionary.server.ts'
 import { translateText } from './i18n/translate-text.ts'
+import { inEveryLocale } from './i18n/in-every-locale.ts'
+import { generateUrl } from '@optika/domain/routing/routes'
 
 /** What every page gets from the root: its language, that language's texts, the public origin. */
 interface RootData {
@@ -36,6 +38,8 @@ interface RootData {
   readonly publicUrl: string
   /** The signed-in customer the header names; null for anonymous visitors. */
   readonly account: HeaderAccount | null
+  /** The footer's links per language, from the navigation snippets (issue 17). */
+  readonly footerLinks: FooterLinks
 }
 
 export function links(): Route.LinkDescriptors {
@@ -51,12 +55,23 @@ export function links(): Route.LinkDescriptors {
  * The page's language is its URL's; an address without one (a not-found page) uses the
  * visitor's remembered language, which the server resolved into the request context.
  */
-export function loader({ params, context }: Route.LoaderArgs): RootData {
-  const { translator, publicUrl, ctx, viewer } = getStorefront(context)
+export async function loader({ params, context }: Route.LoaderArgs): Promise<RootData> {
+  const { translator, publicUrl, ctx, viewer, documents, log } = getStorefront(context)
   const locale = isLocale(params.locale) ? params.locale : ctx.locale
   const account =
     viewer.customerId === null ? null : { displayName: viewer.displayName, kind: viewer.kind }
-  return { locale, dictionary: storefrontDictionary(translator, locale), publicUrl, account }
+  // The page around the footer still renders (its error page too) when the links cannot be read.
+  const footerLinks = await documents.loadFooterLinks().catch((error: unknown) => {
+    log.warn({ err: error }, 'footer links unavailable')
+    return {}
+  })
+  return {
+    locale,
+    dictionary: storefrontDictionary(translator, locale),
+    publicUrl,
+    account,
+    footerLinks,
+  }
 }
 
 /** Without root data (its loader failed) every text shows as its key. */
@@ -96,7 +111,8 @@ export function meta({ error, loaderData }: Route.MetaArgs): Route.MetaDescripto
   ]
 }
 
-function hasAlternates(data: unknown): data is { alternates: Record<Locale, string> } {
+/** A page names itself in the languages it exists in (a document may lack some translations). */
+function hasAlternates(data: unknown): data is { alternates: Partial<Record<Locale, string>> } {
   return typeof data === 'object' && data !== null && 'alternates' in data
 }
 
@@ -116,7 +132,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const pageAlternates = matches
     .map((match) => match.loaderData)
     .findLast(hasAlternates)?.alternates
-  const alternates = pageAlternates ?? swapLocaleInPath(location.pathname)
+  // A language the page has no translation in switches to that language's home page.
+  const alternates = pageAlternates
+    ? { ...inEveryLocale((l) => generateUrl('home', { locale: l })), ...pageAlternates }
+    : swapLocaleInPath(location.pathname)
 
   return (
     <html lang={locale} dir="ltr">
@@ -128,14 +147,12 @@ export function Layout({ children }: { children: ReactNode }) {
         {import.meta.env.DEV ? null : <InlineStylesheet />}
         <Links />
         {pageAlternates && data
-          ? LOCALES.map((l) => (
-              <link
-                key={l}
-                rel="alternate"
-                hrefLang={l}
-                href={`${data.publicUrl}${pageAlternates[l]}`}
-              />
-            ))
+          ? LOCALES.flatMap((l) => {
+              const path = pageAlternates[l]
+              return path
+                ? [<link key={l} rel="alternate" hrefLang={l} href={`${data.publicUrl}${path}`} />]
+                : []
+            })
           : null}
       </head>
       <body className="flex min-h-dvh flex-col bg-white font-sans text-stone-900 antialiased">
@@ -150,7 +167,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             {children}
           </main>
-          <SiteFooter locale={locale} />
+          <SiteFooter locale={locale} links={data?.footerLinks[locale] ?? null} />
           <RouteFocus />
         </I18nProvider>
         <ScrollRestoration />

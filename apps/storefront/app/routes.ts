@@ -2,15 +2,12 @@ import { route, type RouteConfig } from '@react-router/dev/routes'
 import { ROUTES } from '@optika/domain/routing/routes'
 
 // Page paths come from ROUTES, the table every link is built from, so the two cannot drift apart.
-// Unknown paths fall through to the not-found page: with a language segment, in that language.
+// Unknown paths fall through to the documents (with a language segment) or the not-found page.
 export default [
   route(ROUTES.home, 'routes/home.tsx'),
   route(ROUTES.category, 'routes/category.tsx'),
   route(ROUTES.product, 'routes/product.tsx'),
   route(ROUTES.search, 'routes/search.tsx'),
-  route(ROUTES.terms, 'routes/terms.tsx'),
-  route(ROUTES.privacy, 'routes/privacy.tsx'),
-  route(ROUTES.contact, 'routes/contact.tsx'),
   // Cart and checkout (issue 8).
   route(ROUTES.cart, 'routes/cart/cart.tsx'),
   route(ROUTES.cartShippingPayment, 'routes/cart/shipping-payment.tsx'),
@@ -30,6 +27,8 @@ export default [
   route(ROUTES.partnerComplaints, 'routes/account/complaints.tsx'),
   route(ROUTES.partnerComplaintNew, 'routes/account/complaint-new.tsx'),
   route(ROUTES.partnerComplaint, 'routes/account/complaint.tsx'),
-  route(`${ROUTES.home}/*`, 'routes/not-found.tsx', { id: 'routes/locale-not-found' }),
+  // Every other address under a language is a document's (issue 17): the terms, data-protection
+  // and contact pages (ROUTES.terms…) and whatever editors add; without a document, not found.
+  route(`${ROUTES.home}/*`, 'routes/document.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -2,15 +2,31 @@ import { useTranslation } from '../i18n/i18n-provider.tsx'
 import { Link } from 'react-router'
 import { generateUrl } from '@optika/domain/routing/routes'
 import type { Locale } from '@optika/i18n/locales'
+import type { DocumentNavLink } from '@optika/domain/cms/document-page'
 import { GlassesIcon, TruckIcon } from './icons.tsx'
 
-export function SiteFooter({ locale }: { locale: Locale }) {
+/** The footer's links per language: the navigation snippet `/<locale>/snippets/footer`. */
+export type FooterLinks = Partial<Record<Locale, readonly DocumentNavLink[]>>
+
+/**
+ * The footer; its information links come from the language's navigation snippet (`links`),
+ * or, without one (deleted, unpublished), the terms, data-protection and contact pages.
+ */
+export function SiteFooter({
+  locale,
+  links: snippetLinks,
+}: {
+  locale: Locale
+  links: readonly DocumentNavLink[] | null
+}) {
   const { t } = useTranslation()
-  const links = [
-    { href: generateUrl('terms', { locale }), label: t('page.terms') },
-    { href: generateUrl('privacy', { locale }), label: t('page.privacy') },
-    { href: generateUrl('contact', { locale }), label: t('shop.contact.title') },
-  ]
+  const links = snippetLinks
+    ? snippetLinks.map((link) => ({ href: link.href, label: link.title, target: link.target }))
+    : [
+        { href: generateUrl('terms', { locale }), label: t('page.terms') },
+        { href: generateUrl('privacy', { locale }), label: t('page.privacy') },
+        { href: generateUrl('contact', { locale }), label: t('shop.contact.title') },
+      ]
   return (
     <footer className="mt-20 border-t border-stone-200 bg-stone-50 text-sm text-stone-600">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1.5fr] lg:px-8">
@@ -26,7 +42,13 @@ export function SiteFooter({ locale }: { locale: Locale }) {
           <ul className="mt-3 space-y-2">
             {links.map((link) => (
               <li key={link.href}>
-                <Link to={link.href} className="rounded hover:text-brand-800 hover:underline">
+                <Link
+                  to={link.href}
+                  {...('target' in link && link.target === '_blank'
+                    ? { target: '_blank', rel: 'noopener noreferrer' }
+                    : {})}
+                  className="rounded hover:text-brand-800 hover:underline"
+                >
                   {link.label}
                 </Link>
               </li>

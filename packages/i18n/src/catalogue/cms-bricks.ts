@@ -53,21 +53,22 @@ export const cmsBricksCatalogue = {
     ro: 'Descărcați videoclipul',
     sk: 'Stiahnuť video',
   },
-  'cmsBricks.videoNotFound': {
-    cs: 'Video nebylo nalezeno.',
-    en: 'The video was not found.',
-    hu: 'A videó nem található.',
-    pl: 'Nie znaleziono wideo.',
-    ro: 'Videoclipul nu a fost găsit.',
-    sk: 'Video sa nenašlo.',
+  // GET /api/document-file/{id}: a file no published document uses, or a range beyond its end.
+  'cmsBricks.fileNotFound': {
+    cs: 'Soubor nebyl nalezen.',
+    en: 'The file was not found.',
+    hu: 'A fájl nem található.',
+    pl: 'Nie znaleziono pliku.',
+    ro: 'Fișierul nu a fost găsit.',
+    sk: 'Súbor sa nenašiel.',
   },
-  'cmsBricks.videoRangeNotSatisfiable': {
-    cs: 'Požadovaná část videa neexistuje.',
-    en: 'The requested part of the video does not exist.',
-    hu: 'A videó kért része nem létezik.',
-    pl: 'Żądana część wideo nie istnieje.',
-    ro: 'Partea cerută a videoclipului nu există.',
-    sk: 'Požadovaná časť videa neexistuje.',
+  'cmsBricks.rangeNotSatisfiable': {
+    cs: 'Požadovaná část souboru neexistuje.',
+    en: 'The requested part of the file does not exist.',
+    hu: 'A fájl kért része nem létezik.',
+    pl: 'Żądana część pliku nie istnieje.',
+    ro: 'Partea cerută a fișierului nu există.',
+    sk: 'Požadovaná časť súboru neexistuje.',
   },
 
   // The gallery brick and its lightbox.

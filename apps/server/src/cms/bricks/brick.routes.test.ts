@@ -118,10 +118,11 @@ describe('the bricks’ storefront calls', () => {
     })
   })
 
-  describe('GET /api/document-video/{id}', () => {
+  describe('GET /api/document-file/{id}', () => {
     const bytes = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256))
     let videoId: number
     let pageId: number
+    let assetRoot: number
     beforeAll(async () => {
       const db = t.database.db
       const storageKey = 'clips/intro.mp4'
@@ -133,10 +134,11 @@ describe('the bricks’ storefront calls', () => {
         .values({ type: 'folder', key: '', path: '/' })
         .onConflictDoNothing()
         .returning({ id: assets.id })
+      assetRoot = root?.id ?? 1
       const [video] = await db
         .insert(assets)
         .values({
-          parentId: root?.id ?? 1,
+          parentId: assetRoot,
           type: 'video',
           key: 'intro.mp4',
           path: '/',
@@ -161,21 +163,21 @@ describe('the bricks’ storefront calls', () => {
     })
 
     it('keeps a video private while no published document shows it', async () => {
-      const response = await t.app.inject({ url: `/api/document-video/${videoId}` })
+      const response = await t.app.inject({ url: `/api/document-file/${videoId}` })
       expect(response.statusCode).toBe(404)
-      expect(response.json()).toMatchObject({ code: 'VIDEO_NOT_FOUND' })
+      expect(response.json()).toMatchObject({ code: 'FILE_NOT_FOUND' })
     })
 
     it('serves the video of a published page, whole or a range of it', async () => {
       await t.database.db.update(documents).set({ published: true }).where(eq(documents.id, pageId))
-      const whole = await t.app.inject({ url: `/api/document-video/${videoId}` })
+      const whole = await t.app.inject({ url: `/api/document-file/${videoId}` })
       expect(whole.statusCode).toBe(200)
       expect(whole.headers['content-type']).toBe('video/mp4')
       expect(whole.headers['accept-ranges']).toBe('bytes')
       expect(whole.rawPayload.equals(bytes)).toBe(true)
 
       const part = await t.app.inject({
-        url: `/api/document-video/${videoId}`,
+        url: `/api/document-file/${videoId}`,
         headers: { range: 'bytes=10-19' },
       })
       expect(part.statusCode).toBe(206)
@@ -183,15 +185,47 @@ describe('the bricks’ storefront calls', () => {
       expect(part.rawPayload.equals(bytes.subarray(10, 20))).toBe(true)
 
       const beyond = await t.app.inject({
-        url: `/api/document-video/${videoId}`,
+        url: `/api/document-file/${videoId}`,
         headers: { range: 'bytes=5000-' },
       })
       expect(beyond.statusCode).toBe(416)
     })
 
-    it('answers 404 for ids that are not videos and 400 for ids that are not ids', async () => {
-      expect((await t.app.inject({ url: '/api/document-video/999999' })).statusCode).toBe(404)
-      expect((await t.app.inject({ url: '/api/document-video/abc' })).statusCode).toBe(400)
+    it('hands out other files only as downloads, never as a page of the shop', async () => {
+      const db = t.database.db
+      const storageKey = 'docs/page.html'
+      const file = join(t.dataDir, 'assets', storageKey)
+      await mkdir(dirname(file), { recursive: true })
+      await writeFile(file, '<script>alert(1)</script>')
+      const [html] = await db
+        .insert(assets)
+        .values({
+          parentId: assetRoot,
+          type: 'document',
+          key: 'stránka.html',
+          path: '/',
+          mimeType: 'text/html',
+          storageKey,
+        })
+        .returning({ id: assets.id })
+      await db.insert(elementDependencies).values({
+        sourceType: 'document',
+        sourceId: pageId,
+        targetType: 'asset',
+        targetId: html!.id,
+      })
+      const response = await t.app.inject({ url: `/api/document-file/${html!.id}` })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-type']).toBe('application/octet-stream')
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="str_nka.html"; filename*=UTF-8''str%C3%A1nka.html`,
+      )
+      expect(response.headers['content-security-policy']).toContain('sandbox')
+    })
+
+    it('answers 404 for ids that are not files and 400 for ids that are not ids', async () => {
+      expect((await t.app.inject({ url: '/api/document-file/999999' })).statusCode).toBe(404)
+      expect((await t.app.inject({ url: '/api/document-file/abc' })).statusCode).toBe(400)
     })
   })
 })

@@ -7,7 +7,7 @@ import type { AssetStore } from '../../dam/assets/asset-store.ts'
 import { parseByteRange } from '../../dam/thumbnails/thumbnails.routes.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import { sendContactForm, type ContactFormDeps } from './contact-form.ts'
-import { loadDocumentVideo } from './document-video.ts'
+import { loadDocumentFile } from './document-file.ts'
 
 const tags = ['documents']
 const ErrorSchema = z.object({
@@ -20,7 +20,13 @@ export interface BrickRouteDeps extends ContactFormDeps {
   readonly assetStore: AssetStore
 }
 
-/** The storefront's calls behind the bricks: the contact form and the videos pages show. */
+/** `inline` or `attachment` with the file's name (RFC 6266: an ASCII fallback and UTF-8). */
+function contentDisposition(inline: boolean, fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')
+  return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
+}
+
+/** The storefront's calls behind the bricks: the contact form and the files pages show. */
 export async function registerBrickRoutes(
   app: FastifyInstance,
   deps: BrickRouteDeps,
@@ -48,34 +54,39 @@ export async function registerBrickRoutes(
   )
 
   typed.get(
-    '/api/document-video/:id',
+    '/api/document-file/:id',
     {
       schema: {
         tags,
-        summary: 'A video a published document shows (answers Range requests)',
+        summary: 'A file a published document shows or links to (answers Range requests)',
+        description:
+          'Only while a published document uses the asset. Videos, audio, PDF and pictures are ' +
+          'shown in the page; any other type is a download.',
         params: z.object({ id: BigIdSchema }),
       },
     },
     async (request, reply) => {
-      const video = await loadDocumentVideo(deps.mail.db, deps.assetStore, request.params.id)
-      const size = video.body.length
+      const file = await loadDocumentFile(deps.mail.db, deps.assetStore, request.params.id)
+      const size = file.body.length
       reply
         .header('accept-ranges', 'bytes')
-        .header('etag', video.etag)
+        .header('etag', file.etag)
         .header('cache-control', 'public, max-age=300, must-revalidate')
         .header('x-content-type-options', 'nosniff')
-        .type(video.contentType)
-      if (request.headers['if-none-match'] === video.etag) return reply.code(304).send()
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('content-disposition', contentDisposition(file.inline, file.fileName))
+        .type(file.contentType)
+      if (request.headers['if-none-match'] === file.etag) return reply.code(304).send()
       const range = parseByteRange(request.headers.range, size)
       if (range === 'unsatisfiable') {
         reply.header('content-range', `bytes */${size}`)
-        throw new AppError(416, 'RANGE_NOT_SATISFIABLE', 'cmsBricks.videoRangeNotSatisfiable')
+        throw new AppError(416, 'RANGE_NOT_SATISFIABLE', 'cmsBricks.rangeNotSatisfiable')
       }
-      if (range === null) return reply.send(video.body)
+      if (range === null) return reply.send(file.body)
       return reply
         .code(206)
         .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
-        .send(video.body.subarray(range.start, range.end + 1))
+        .send(file.body.subarray(range.start, range.end + 1))
     },
   )
 }

@@ -35,7 +35,7 @@ import {
   type ContentTargetIds,
   type ContentTargets,
 } from './load-content-targets.ts'
-import { documentVideoUrl } from './document-video.ts'
+import { documentFileUrl } from './document-file.ts'
 
 export interface ResolveContentDeps {
   readonly db: Db
@@ -340,7 +340,8 @@ function resolveReference(
       kind: 'document',
       id: ref.id,
       name: title || document.fullPath.split('/').pop() || document.fullPath,
-      href: document.type === 'folder' ? null : document.fullPath,
+      // Pages, links and hardlinks have an address; folders, snippets and e-mails do not.
+      href: SERVED_DOCUMENT_TYPES.has(document.type) ? document.fullPath : null,
     }
   }
   if (ref.type === 'asset') {
@@ -350,7 +351,11 @@ function resolveReference(
       kind: 'asset',
       id: ref.id,
       name: altOf(asset, input.locale) || asset.key,
-      href: isPicture(asset) ? mediaUrl(asset.storageKey, 'large') : null,
+      href: isPicture(asset)
+        ? mediaUrl(asset.storageKey, 'large')
+        : asset.storageKey && asset.type !== 'folder'
+          ? documentFileUrl(asset.id)
+          : null,
     }
   }
   const object = targets.objects.get(ref.id)
@@ -363,6 +368,8 @@ function resolveReference(
     return { kind: 'category', id: ref.id, name, href: categoryUrl(input.locale, ref.id, slug) }
   return { kind: 'object', id: ref.id, name, href: null }
 }
+
+const SERVED_DOCUMENT_TYPES: ReadonlySet<string> = new Set(['page', 'link', 'hardlink'])
 
 function navigationTitleOf(settings: Record<string, unknown>): string {
   const navigation = settings.navigation as { title?: unknown } | undefined
@@ -401,7 +408,7 @@ function resolveVideo(
   const asset = context.targets.assets.get(data.assetId)
   if (asset?.type !== 'video' || !asset.storageKey) return null
   return {
-    src: documentVideoUrl(asset.id),
+    src: documentFileUrl(asset.id),
     mimeType: asset.mimeType ?? 'video/mp4',
     poster: resolveImage(context, data.posterAssetId, 'large', ''),
     title: data.title ?? '',

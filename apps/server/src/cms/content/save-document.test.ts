@@ -237,6 +237,126 @@ describe('saving a page', () => {
   })
 })
 
+describe('more hostile content', () => {
+  it('answers 400, never 500, for deep nesting, data: links, a page as a snippet and a foreign template', async () => {
+    const id = await add(languageRootId, 'hostile-more', 'page', { template: 'landing' })
+    const before = await row(id)
+    // Built as text: deeper than JSON.stringify itself could serialize.
+    const levels = 20_000
+    const deep =
+      '{"editables":{"content":' +
+      '{"type":"block","data":[{"inner":'.repeat(levels) +
+      '{"type":"input","data":"x"}' +
+      '}]}'.repeat(levels) +
+      '}}'
+    const nested = await call('PUT', '/admin/page/save', { id, task: 'publish', data: deep })
+    expect(nested.statusCode, nested.body).toBe(400)
+    const block = (depth: number): unknown =>
+      depth === 0
+        ? { type: 'input', data: 'x' }
+        : { type: 'block', data: [{ inner: block(depth - 1) }] }
+    const shallowButTooDeep = await call('PUT', '/admin/page/save', {
+      id,
+      task: 'publish',
+      data: { editables: { content: block(6) } },
+    })
+    expect(shallowButTooDeep.statusCode).toBe(400)
+    const dataLink = await call('PUT', '/admin/page/save', {
+      id,
+      task: 'publish',
+      data: {
+        editables: {
+          heroLink: { type: 'link', data: { href: 'data:text/html,<b>x</b>', text: 'x' } },
+        },
+      },
+    })
+    expect(dataLink.statusCode).toBe(400)
+    const slashes = await call('PUT', '/admin/page/save', {
+      id,
+      task: 'publish',
+      data: {
+        editables: { heroLink: { type: 'link', data: { href: '//evil.example', text: 'x' } } },
+      },
+    })
+    expect(slashes.statusCode).toBe(400)
+    const snippetHost = await add(languageRootId, 'snippet-host', 'snippet', {
+      template: 'content-snippet',
+    })
+    const pageAsSnippet = await call('PUT', '/admin/snippet/save', {
+      id: snippetHost,
+      task: 'publish',
+      data: {
+        editables: {
+          content: {
+            type: 'areablock',
+            data: [
+              {
+                id: 's1',
+                brick: 'text',
+                editables: { body: { type: 'snippet', data: { documentId: id } } },
+              },
+            ],
+          },
+        },
+      },
+    })
+    expect(pageAsSnippet.statusCode).toBe(400)
+    const foreignTemplate = await call('PUT', '/admin/page/save', {
+      id,
+      task: 'publish',
+      data: { template: 'email', editables: {} },
+    })
+    expect(foreignTemplate.statusCode).toBe(400)
+    expect(foreignTemplate.json<{ message: string }>().message).toBe(
+      'The template “email” cannot be used for this type of document.',
+    )
+    const after = await row(id)
+    expect(after.versionCount).toBe(before.versionCount)
+    expect(after.template).toBe('landing')
+  })
+})
+
+describe('e-mail documents', () => {
+  it('keep placeholders in the body and links, refuse header line breaks and a second document of a mail kind', async () => {
+    const emails = await add(languageRootId, 'emails', 'folder')
+    const id = await add(emails, 'order-confirmation', 'email', { template: 'email' })
+    await ok('PUT', '/admin/email/save', {
+      id,
+      task: 'publish',
+      data: {
+        editables: {
+          body: wysiwyg('<p>Order {{orderNumber}}</p>{{items}}<a href="{{orderLink}}">Open</a>'),
+        },
+        settings: { subject: 'Order {{orderNumber}}', mailKind: 'order-confirmation' },
+      },
+    })
+    const stored = await row(id)
+    expect((stored.editables as Record<string, { data: string }>).body!.data).toBe(
+      '<p>Order {{orderNumber}}</p>{{items}}<a href="{{orderLink}}">Open</a>',
+    )
+    expect(stored.settings).toMatchObject({
+      subject: 'Order {{orderNumber}}',
+      mailKind: 'order-confirmation',
+    })
+    const injected = await call('PUT', '/admin/email/save', {
+      id,
+      task: 'publish',
+      data: { settings: { bcc: 'a@example.com\r\nX-Evil: 1' } },
+    })
+    expect(injected.statusCode).toBe(400)
+    const second = await add(emails, 'order-confirmation-2', 'email', { template: 'email' })
+    const taken = await call('PUT', '/admin/email/save', {
+      id: second,
+      task: 'publish',
+      data: { settings: { mailKind: 'order-confirmation' } },
+    })
+    expect(taken.statusCode).toBe(409)
+    expect(taken.json<{ message: string }>().message).toContain(
+      '/cs-content/emails/order-confirmation',
+    )
+  })
+})
+
 describe('drafts, sessions and versions', () => {
   it('keeps a draft of a published page as a version, shows it to the editor and publishes it', async () => {
     const id = await add(languageRootId, 'drafted', 'page', { template: 'content' })

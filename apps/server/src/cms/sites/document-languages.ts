@@ -13,9 +13,9 @@ export interface LanguageRow {
   readonly language: string | null
 }
 
-/** A full path and its ancestors' full paths, nearest first: '/cs/a' → '/cs/a', '/cs', '/'. */
-function selfAndAncestorPaths(fullPath: string): string[] {
-  return [fullPath, ...ancestorPathsOf(fullPath).reverse()]
+/** The full paths of a path's ancestors, nearest first: '/cs/a' → '/cs', '/'. */
+function nearestAncestorPaths(fullPath: string): string[] {
+  return ancestorPathsOf(fullPath).reverse()
 }
 
 /** The (path, key) columns of a document at `fullPath` ('/' → ('/', '')). */
@@ -41,10 +41,14 @@ export async function languagesOf(
     if (isLocale(row.language)) result.set(row.id, row.language)
     else {
       pending.push(row)
-      for (const p of selfAndAncestorPaths(fullPathOf(row)).slice(1)) wanted.add(p)
+      for (const p of nearestAncestorPaths(fullPathOf(row))) wanted.add(p)
     }
   }
-  if (pending.length === 0) return result
+  if (wanted.size === 0) {
+    // Only the root was asked for without a language of its own: nothing above it.
+    for (const row of pending) result.set(row.id, null)
+    return result
+  }
   const pairs = [...wanted].map((p) => pathAndKeyOf(p))
   const found = await db
     .select({
@@ -66,9 +70,7 @@ export async function languagesOf(
   const byPath = new Map<string, Locale>()
   for (const f of found) if (isLocale(f.language)) byPath.set(fullPathOf(f), f.language)
   for (const row of pending) {
-    const hit = selfAndAncestorPaths(fullPathOf(row))
-      .slice(1)
-      .find((p) => byPath.has(p))
+    const hit = nearestAncestorPaths(fullPathOf(row)).find((p) => byPath.has(p))
     result.set(row.id, hit === undefined ? null : byPath.get(hit)!)
   }
   return result

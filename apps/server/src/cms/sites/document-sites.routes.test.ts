@@ -216,6 +216,18 @@ describe('translations', () => {
     expect(byPath['/st-cs/other']).toEqual({ en: null, sk: null })
     // Folders leave out the languages they have no translation in.
     expect(byPath['/st-cs/folder']).toEqual({})
+    // The root of the whole tree has no language; its children are the language roots.
+    const top = await ok<{ root: { language: string | null }; languages: string[] }>(
+      'GET',
+      '/admin/document/language-tree-root?id=1',
+    )
+    expect(top).toMatchObject({ root: { language: null }, languages: [] })
+    const roots = await ok<{ nodes: { path: string; language: string | null }[] }>(
+      'GET',
+      '/admin/document/language-tree?node=1&languages=en',
+    )
+    expect(roots.nodes.find((n) => n.path === '/st-cs')).toMatchObject({ language: 'cs' })
+    expect(roots.nodes.find((n) => n.path === '/st-none')).toMatchObject({ language: null })
   })
 
   it('unlinks: the source leaves and the others stay linked; the last pair is dissolved', async () => {

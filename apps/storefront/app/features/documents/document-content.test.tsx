@@ -81,6 +81,27 @@ describe('DocumentContent (server render)', () => {
     expect(html).toContain('md:order-2')
   })
 
+  it('leaves the h1 to a page that draws its own heading around embedded content', () => {
+    const landing = render(
+      <DocumentContent
+        embedded
+        content={content('landing', {
+          heroTitle: { type: 'input', text: 'Summer' },
+          ...area({ id: 'a', brick: 'text', html: '<p>Body</p>' }),
+        })}
+      />,
+    )
+    expect(landing).not.toContain('<h1')
+    expect(landing).toMatch(/<h2[^>]*>Summer<\/h2>/)
+    const page = render(
+      <DocumentContent
+        embedded
+        content={content('content', { headline: { type: 'input', text: 'Terms' }, ...area() })}
+      />,
+    )
+    expect(page).not.toContain('<h1')
+  })
+
   it('falls back to the page title when the headline is empty', () => {
     const html = render(<DocumentContent content={content('content', area())} title="Contact" />)
     expect(html).toMatch(/<h1[^>]*>Contact<\/h1>/)

@@ -34,8 +34,18 @@ function textOf(editables: ResolvedEditables, name: string): string {
  * A page's hero (landing and home templates): the title as the page's h1, the text, a call to
  * action and the picture.
  */
-export function DocumentHero({ editables }: { editables: ResolvedEditables }) {
-  const title = textOf(editables, 'heroTitle')
+export function DocumentHero({
+  editables,
+  titleAs: Title = 'h1',
+  fallbackTitle = '',
+}: {
+  editables: ResolvedEditables
+  /** h2 when the page draws its own h1 (an embedded document). */
+  titleAs?: 'h1' | 'h2'
+  /** The page's title, when the hero's is empty: a page never lacks its h1. */
+  fallbackTitle?: string
+}) {
+  const title = textOf(editables, 'heroTitle') || fallbackTitle.trim()
   const text = textOf(editables, 'heroText')
   const link = pick(editables, 'heroLink', 'link')?.link ?? null
   const image = pick(editables, 'heroImage', 'image')?.image ?? null
@@ -50,9 +60,9 @@ export function DocumentHero({ editables }: { editables: ResolvedEditables }) {
       >
         <div className="min-w-0">
           {title ? (
-            <h1 className="text-3xl font-semibold tracking-tight text-balance break-words text-stone-900 sm:text-5xl">
+            <Title className="text-3xl font-semibold tracking-tight text-balance break-words text-stone-900 sm:text-5xl">
               {title}
-            </h1>
+            </Title>
           ) : null}
           {text ? (
             <p className="mt-5 max-w-xl text-lg leading-relaxed whitespace-pre-line text-pretty text-stone-600">
@@ -153,10 +163,12 @@ function Article({
   editables,
   context,
   title,
+  embedded,
 }: {
   editables: ResolvedEditables
   context: BrickContext
   title: string
+  embedded: boolean
 }) {
   const { t } = useTranslation()
   const relatedHeading = useId()
@@ -166,9 +178,9 @@ function Article({
   const body = pick(editables, 'body', 'wysiwyg')?.html ?? ''
   const related = pick(editables, 'related', 'relations', 'relation')?.products ?? []
   return (
-    <article className={`${CONTAINER} py-10`}>
-      <div className="mx-auto max-w-3xl">
-        <PageHeading text={textOf(editables, 'headline') || title} />
+    <article data-template="article" className={embedded ? '' : `${CONTAINER} py-10`}>
+      <div className={embedded ? 'max-w-3xl' : 'mx-auto max-w-3xl'}>
+        {embedded ? null : <PageHeading text={textOf(editables, 'headline') || title} />}
         {date ? <DocumentDate value={date} className="mt-3 block text-sm text-stone-600" /> : null}
         {perex ? (
           <p className="mt-5 text-lg leading-relaxed whitespace-pre-line text-stone-700">{perex}</p>
@@ -202,7 +214,8 @@ function Article({
  * A document's content as the storefront draws it, by its template: the hero, headline, area
  * bricks, article, navigation or e-mail body; a template without its own layout draws every
  * editable plainly. Server-rendered; only the gallery's lightbox and the contact form use
- * JavaScript. `embedded` (a snippet inside a page) leaves out the page's container.
+ * JavaScript. `embedded` leaves out the page's container and its h1 (a snippet inside a page,
+ * or a route that draws its own heading, breadcrumbs and navigation around the content).
  */
 export function DocumentContent({
   content,
@@ -245,8 +258,12 @@ export function DocumentContent({
     case 'landing':
       return (
         <div data-template="landing">
-          <DocumentHero editables={editables} />
-          <div className={`${CONTAINER} py-10 sm:py-14`}>
+          <DocumentHero
+            editables={editables}
+            titleAs={embedded ? 'h2' : 'h1'}
+            fallbackTitle={embedded ? '' : title}
+          />
+          <div className={embedded ? 'pt-10' : `${CONTAINER} py-10 sm:py-14`}>
             <AreaBlock bricks={area} context={context} />
           </div>
         </div>
@@ -254,14 +271,18 @@ export function DocumentContent({
     case 'home':
       return (
         <div data-template="home">
-          <DocumentHero editables={editables} />
-          <div className={`${CONTAINER} pt-10`}>
+          <DocumentHero
+            editables={editables}
+            titleAs={embedded ? 'h2' : 'h1'}
+            fallbackTitle={embedded ? '' : title}
+          />
+          <div className={embedded ? 'pt-10' : `${CONTAINER} pt-10`}>
             <DocumentBenefits editables={editables} />
           </div>
         </div>
       )
     case 'article':
-      return <Article editables={editables} context={context} title={title} />
+      return <Article editables={editables} context={context} title={title} embedded={embedded} />
     case 'navigation':
       return <NavigationLinks editables={editables} label={title || t('cmsBricks.navigation')} />
     case 'email':

@@ -1,4 +1,4 @@
-import { and, eq, exists } from 'drizzle-orm'
+import { and, eq, exists, ne } from 'drizzle-orm'
 import type { Db } from '../../platform/db/client.ts'
 import { documents } from '../../platform/db/schema/documents.ts'
 import { assets } from '../../platform/db/schema/elements.ts'
@@ -6,31 +6,42 @@ import { elementDependencies } from '../../platform/db/schema/pim.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import { readStream, type AssetStore } from '../../dam/assets/asset-store.ts'
 
-/** The public address of a video a published document shows (the video brick, video editables). */
-export function documentVideoUrl(assetId: number): string {
-  return `/api/document-video/${assetId}`
+/**
+ * The public address of an asset file a published document shows or links to (a video, a PDF):
+ * pictures have the shop's sized URLs instead (`/media/…`).
+ */
+export function documentFileUrl(assetId: number): string {
+  return `/api/document-file/${assetId}`
 }
 
-/** Videos larger than this are not served whole from memory (the shop's own clips are short). */
-export const MAX_DOCUMENT_VIDEO_BYTES = 200 * 1024 * 1024
+/** Files larger than this are not served whole from memory (the shop's own clips are short). */
+export const MAX_DOCUMENT_FILE_BYTES = 200 * 1024 * 1024
 
-export interface DocumentVideo {
+/** Types a browser may show in the page; anything else is a download (no HTML, no SVG inline). */
+const INLINE_TYPES =
+  /^(video\/(mp4|webm|ogg)|audio\/(mpeg|ogg|wav|webm)|application\/pdf|image\/(png|jpeg|webp|gif|avif))$/
+
+export interface DocumentFile {
   readonly body: Buffer
   readonly contentType: string
+  /** Shown in the page (video, PDF); false = a download under `fileName`. */
+  readonly inline: boolean
+  readonly fileName: string
   readonly etag: string
 }
 
 /**
- * A video asset's file for the storefront, only while a published document uses it (its
+ * An asset's file for the storefront, only while a published document uses it (its
  * dependencies, written by every document save): the asset library itself stays private.
  */
-export async function loadDocumentVideo(
+export async function loadDocumentFile(
   db: Db,
   store: AssetStore,
   assetId: number,
-): Promise<DocumentVideo> {
+): Promise<DocumentFile> {
   const [row] = await db
     .select({
+      key: assets.key,
       storageKey: assets.storageKey,
       mimeType: assets.mimeType,
       size: assets.size,
@@ -41,7 +52,7 @@ export async function loadDocumentVideo(
     .where(
       and(
         eq(assets.id, assetId),
-        eq(assets.type, 'video'),
+        ne(assets.type, 'folder'),
         exists(
           db
             .select({ id: documents.id })
@@ -63,16 +74,20 @@ export async function loadDocumentVideo(
         ),
       ),
     )
-  if (!row?.storageKey || (row.size ?? 0) > MAX_DOCUMENT_VIDEO_BYTES) throw videoNotFound()
+  if (!row?.storageKey || (row.size ?? 0) > MAX_DOCUMENT_FILE_BYTES) throw fileNotFound()
   const stream = await store.get(row.storageKey)
-  if (!stream) throw videoNotFound()
+  if (!stream) throw fileNotFound()
+  const mimeType = (row.mimeType ?? '').toLowerCase()
+  const inline = INLINE_TYPES.test(mimeType)
   return {
     body: await readStream(stream),
-    contentType: row.mimeType?.startsWith('video/') ? row.mimeType : 'video/mp4',
+    contentType: inline ? mimeType : 'application/octet-stream',
+    inline,
+    fileName: row.key,
     etag: `"${row.checksum ?? row.updatedAt.getTime().toString(36)}"`,
   }
 }
 
-export function videoNotFound(): AppError {
-  return new AppError(404, 'VIDEO_NOT_FOUND', 'cmsBricks.videoNotFound')
+export function fileNotFound(): AppError {
+  return new AppError(404, 'FILE_NOT_FOUND', 'cmsBricks.fileNotFound')
 }

@@ -1,0 +1,117 @@
+import { data, redirect } from 'react-router'
+import type { Route } from './+types/document'
+import { Breadcrumb } from '../components/breadcrumb.tsx'
+import { DocumentContent } from '../features/documents/document-content.tsx'
+import { DocumentNavigation } from '../features/document-pages/document-navigation.tsx'
+import { PreviewBanner } from '../features/document-pages/preview-banner.tsx'
+import { getStorefront } from '../get-storefront.server.ts'
+import { useTranslation } from '../i18n/i18n-provider.tsx'
+import { metaTags } from '../page-meta.ts'
+import { requireLocale } from '../route-params.ts'
+import { throwNotFound } from '../route-responses.ts'
+
+/** The address's path, decoded (a document's key may hold any letters); a broken one is no page. */
+function documentPathOf(url: URL): string {
+  try {
+    return decodeURIComponent(url.pathname)
+  } catch {
+    return throwNotFound()
+  }
+}
+
+/**
+ * Any other address under a language: the document at that path (issue 17). Visitors see
+ * published pages; an editor's `?preview=1` shows the draft, never cached or indexed. Link
+ * documents redirect; an address without a document is the not-found page.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = requireLocale(params.locale)
+  const { documents, translator } = getStorefront(context)
+  const url = new URL(request.url)
+  const result = await documents.loadPage({
+    path: documentPathOf(url),
+    locale,
+    preview: url.searchParams.get('preview') === '1',
+  })
+  if (result.kind === 'not-found') return throwNotFound()
+  if (result.kind === 'redirect') {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router follows a thrown redirect
+    throw redirect(result.location, result.status)
+  }
+  // The stored editables stay on the server: the page draws the resolved content.
+  const { editables: _stored, ...page } = result.page
+  const headers: Record<string, string> = page.preview
+    ? { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' }
+    : {}
+  return data(
+    {
+      page,
+      alternates: page.alternates,
+      meta: {
+        title: translator.t(locale, 'shop.meta.title', { title: page.meta.title }),
+        description: page.meta.description,
+        canonical: page.meta.canonical,
+        noindex: page.meta.noindex,
+      },
+    },
+    { headers },
+  )
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return metaTags(loaderData?.meta)
+}
+
+/** Templates whose hero carries the page's h1 (drawn full width by DocumentContent). */
+const HERO_TEMPLATES = new Set(['landing', 'home'])
+
+export default function DocumentRoute({ loaderData }: Route.ComponentProps) {
+  const { locale } = useTranslation()
+  const { page } = loaderData
+  const breadcrumb = (
+    <Breadcrumb
+      locale={locale}
+      trail={page.breadcrumbs.map((b) => ({ name: b.title, url: b.href }))}
+      current={page.heading}
+    />
+  )
+  const navigation = <DocumentNavigation navigation={page.navigation} subpages={page.children} />
+  if (HERO_TEMPLATES.has(page.template)) {
+    return (
+      <article>
+        <div className="mx-auto max-w-7xl px-4 pt-6 pb-4 sm:px-6 lg:px-8">
+          {page.preview ? <PreviewBanner /> : null}
+          {breadcrumb}
+        </div>
+        <DocumentContent content={page.content} documentId={page.id} title={page.heading} />
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">{navigation}</div>
+      </article>
+    )
+  }
+  return (
+    <article className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8">
+      {page.preview ? <PreviewBanner /> : null}
+      {breadcrumb}
+      <div className="mt-6 grid gap-12 lg:grid-cols-[minmax(0,1fr)_16rem]">
+        <div className="min-w-0">
+          <h1 className="text-3xl font-semibold tracking-tight text-balance break-words text-stone-900 sm:text-4xl">
+            {page.heading}
+          </h1>
+          <div className="mt-8">
+            <DocumentContent
+              content={page.content}
+              documentId={page.id}
+              title={page.heading}
+              embedded
+            />
+          </div>
+        </div>
+        {navigation}
+      </div>
+    </article>
+  )
+}
