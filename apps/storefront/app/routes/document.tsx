@@ -33,13 +33,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     locale,
     preview: url.searchParams.get('preview') === '1',
   })
-  if (result.kind === 'not-found') return throwNotFound()
   if (result.kind === 'redirect') {
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router follows a thrown redirect
     throw redirect(result.location, result.status)
   }
+  if (result.kind === 'not-found' && !result.errorPage) return throwNotFound()
+  const found = result.kind === 'page' ? result.page : result.errorPage!
   // The stored editables stay on the server: the page draws the resolved content.
-  const { editables: _stored, ...page } = result.page
+  const { editables: _stored, ...page } = found
   const headers: Record<string, string> = page.preview
     ? { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' }
     : {}
@@ -51,10 +52,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         title: translator.t(locale, 'shop.meta.title', { title: page.meta.title }),
         description: page.meta.description,
         canonical: page.meta.canonical,
-        noindex: page.meta.noindex,
+        noindex: page.meta.noindex || result.kind !== 'page',
       },
     },
-    { headers },
+    // A site's error page keeps the not-found status.
+    { headers, status: result.kind === 'page' ? 200 : 404 },
   )
 }
 
