@@ -71,6 +71,8 @@ export const DocumentChildrenQuerySchema = z.object({
   node: BigIdSchema,
   start: z.coerce.number().int().nonnegative().max(MAX_INT4_ID).default(0),
   limit: z.coerce.number().int().positive().max(500).default(100),
+  /** Only children whose key contains this text (case-insensitive), as Pimcore's tree filter. */
+  filter: z.string().trim().max(255).optional(),
 })
 export type DocumentChildrenQuery = z.infer<typeof DocumentChildrenQuerySchema>
 

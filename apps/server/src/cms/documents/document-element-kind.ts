@@ -1,4 +1,5 @@
 import type { ElementKind } from '../../elements/element-kinds.ts'
+import { invalidateSiteCache } from '../sites/resolve-site.ts'
 import { documentCascades } from './document-cascades.ts'
 import { deleteDocument } from './write-document-tree.ts'
 
@@ -15,6 +16,11 @@ export function createDocumentElementKind(
     deleteToRecycleBin: async (ctx, id) => {
       const { binId, deleted } = await deleteDocument(ctx, id)
       return { binId, amount: deleted }
+    },
+    // A restore may bring back a site with its root: the host → site map is read again.
+    afterChange: () => {
+      invalidateSiteCache()
+      return Promise.resolve()
     },
     ...(options.runScheduledTask ? { runScheduledTask: options.runScheduledTask } : {}),
   }

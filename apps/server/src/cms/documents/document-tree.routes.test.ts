@@ -20,6 +20,7 @@ import { elementDependencies, elementLocks, elementVersions } from '../../platfo
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { insertAdminUser, signIn } from '../../../test/kits/admin-users-test-kit.ts'
 import { waitForJobRow } from '../../../test/kits/jobs-test-kit.ts'
+import { resolveSite } from '../sites/resolve-site.ts'
 import { ensureDefaultDocumentTypes, DEFAULT_DOCUMENT_TYPES } from './default-document-types.ts'
 
 let t: TestApp
@@ -114,6 +115,10 @@ describe('tree reads', () => {
     const second = await children(base.id, '&start=1&limit=1')
     expect(second).toMatchObject({ total: 3, start: 1, limit: 1 })
     expect(second.nodes.map((n) => n.key)).toEqual(['b'])
+    const filtered = await children(base.id, '&filter=B')
+    expect(filtered).toMatchObject({ total: 1 })
+    expect(filtered.nodes.map((n) => n.key)).toEqual(['b'])
+    expect((await children(base.id, '&filter=%25')).total).toBe(0)
 
     expect(await ok('GET', '/admin/document/get-id-for-path?path=/reads/b/inner')).toMatchObject({
       type: 'page',
@@ -415,6 +420,24 @@ describe('delete and restore', () => {
     expect(await db.select().from(sites).where(eq(sites.rootId, top.id))).toHaveLength(1)
     const data = await ok<DocumentData>('GET', `/admin/document/get-data-by-id?id=${child.id}`)
     expect(data.translations).toEqual({ cs: child.id, en: other.id })
+  })
+
+  it('moves a site with its root at once and takes it into the bin and back', async () => {
+    const root = await add({ parentId: 1, key: 'site-root', language: 'cs' })
+    const holder = await add({ parentId: 1, key: 'site-holder', type: 'folder' })
+    await ok('PUT', '/admin/document/update-site', { id: root.id, domains: ['moved.example'] })
+    expect((await resolveSite(t.database.db, 'moved.example'))?.rootPath).toBe('/site-root')
+    await ok('PUT', '/admin/document/update', { id: root.id, parentId: holder.id })
+    expect((await resolveSite(t.database.db, 'moved.example'))?.rootPath).toBe(
+      '/site-holder/site-root',
+    )
+    const { binId } = await ok<{ binId: number }>(
+      'DELETE',
+      `/admin/document/delete?id=${holder.id}`,
+    )
+    expect(await resolveSite(t.database.db, 'moved.example')).toBeNull()
+    await ok('POST', '/admin/recyclebin/restore', { id: binId })
+    expect((await resolveSite(t.database.db, 'moved.example'))?.rootId).toBe(root.id)
   })
 
   it('refuses the root and a user without delete on the whole subtree', async () => {

@@ -279,7 +279,10 @@ export async function listDocumentChildren(
   if (!parent) throw documentNotFound()
   const rights = await loadDocumentRights(ctx)
   if (!rights.mayList(fullPathOf(parent))) throw forbidden()
-  const where = listableChildren(sql`documents`, parent, rights)
+  const listable = listableChildren(sql`documents`, parent, rights)
+  const where = query.filter
+    ? sql`${listable} and ${documents.key} ilike ${`%${query.filter.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
+    : listable
   const [[total], rows, parentLanguage] = await Promise.all([
     ctx.db.select({ n: count() }).from(documents).where(where),
     ctx.db

@@ -20,6 +20,7 @@ import { likePrefix } from '../../elements/element-lookup.ts'
 import { assertNotLockedByOther, saveVersion } from '../../elements/element-services.ts'
 import { moveSubtreeToRecycleBin } from '../../elements/recycle-bin.ts'
 import type { TreeRights } from '../../elements/tree-rights.ts'
+import { invalidateSiteCache } from '../sites/resolve-site.ts'
 import { auditDocumentChange } from './document-audit.ts'
 import { documentCascades } from './document-cascades.ts'
 import {
@@ -294,6 +295,8 @@ export async function updateDocument(
       })
       return after!
     })
+    // A site's root or error page may have moved: the host → site map is read again.
+    invalidateSiteCache()
     return documentNodeFor(ctx, row, { rights })
   } catch (error) {
     if (violatesUniqueKey(error)) throw keyTaken(input.key ?? String(input.id))
@@ -364,7 +367,7 @@ export async function deleteDocument(
   id: number,
 ): Promise<{ success: true; deleted: number; binId: number }> {
   const rights = await loadDocumentRights(ctx)
-  return ctx.db.transaction(async (tx) => {
+  const deleted = await ctx.db.transaction(async (tx) => {
     const row = await lockDocumentRow(tx, id)
     const full = fullPathOf(row)
     if (!rights.mayList(full)) throw forbidden()
@@ -388,4 +391,7 @@ export async function deleteDocument(
     })
     return { success: true as const, deleted: moved.amount, binId: moved.binId }
   })
+  // The subtree may have held a site's root (its row went into the bin) or an error page.
+  invalidateSiteCache()
+  return deleted
 }
