@@ -306,7 +306,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ratings,
       cart,
       checkout,
-      documents: createDocumentPagesService({ publicUrl: env.PUBLIC_URL }),
+      documents: createDocumentPagesService({ publicUrl: env.PUBLIC_URL, productList }),
       publicUrl: env.PUBLIC_URL,
       database,
     })

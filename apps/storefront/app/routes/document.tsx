@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/document'
 import { Breadcrumb } from '../components/breadcrumb.tsx'
-import { DocumentBody } from '../features/document-pages/document-body.tsx'
+import { DocumentContent } from '../features/documents/document-content.tsx'
 import { DocumentNavigation } from '../features/document-pages/document-navigation.tsx'
 import { PreviewBanner } from '../features/document-pages/preview-banner.tsx'
 import { getStorefront } from '../get-storefront.server.ts'
@@ -38,7 +38,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router follows a thrown redirect
     throw redirect(result.location, result.status)
   }
-  const { page } = result
+  // The stored editables stay on the server: the page draws the resolved content.
+  const { editables: _stored, ...page } = result.page
   const headers: Record<string, string> = page.preview
     ? { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' }
     : {}
@@ -65,37 +66,52 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return metaTags(loaderData?.meta)
 }
 
+/** Templates whose hero carries the page's h1 (drawn full width by DocumentContent). */
+const HERO_TEMPLATES = new Set(['landing', 'home'])
+
 export default function DocumentRoute({ loaderData }: Route.ComponentProps) {
   const { locale } = useTranslation()
   const { page } = loaderData
-  const hero = page.template === 'landing' ? heroOf(page.editables) : null
+  const breadcrumb = (
+    <Breadcrumb
+      locale={locale}
+      trail={page.breadcrumbs.map((b) => ({ name: b.title, url: b.href }))}
+      current={page.heading}
+    />
+  )
+  const navigation = <DocumentNavigation navigation={page.navigation} subpages={page.children} />
+  if (HERO_TEMPLATES.has(page.template)) {
+    return (
+      <article>
+        <div className="mx-auto max-w-7xl px-4 pt-6 pb-4 sm:px-6 lg:px-8">
+          {page.preview ? <PreviewBanner /> : null}
+          {breadcrumb}
+        </div>
+        <DocumentContent content={page.content} documentId={page.id} title={page.heading} />
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">{navigation}</div>
+      </article>
+    )
+  }
   return (
     <article className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8">
       {page.preview ? <PreviewBanner /> : null}
-      <Breadcrumb
-        locale={locale}
-        trail={page.breadcrumbs.map((b) => ({ name: b.title, url: b.href }))}
-        current={page.heading}
-      />
+      {breadcrumb}
       <div className="mt-6 grid gap-12 lg:grid-cols-[minmax(0,1fr)_16rem]">
-        <div className="max-w-3xl min-w-0">
-          <h1 className="text-3xl font-semibold tracking-tight text-balance text-stone-900 sm:text-4xl">
+        <div className="min-w-0">
+          <h1 className="text-3xl font-semibold tracking-tight text-balance break-words text-stone-900 sm:text-4xl">
             {page.heading}
           </h1>
-          {hero?.text ? (
-            <p className="mt-5 text-lg leading-relaxed text-pretty text-stone-600">{hero.text}</p>
-          ) : null}
           <div className="mt-8">
-            <DocumentBody template={page.template} editables={page.editables} />
+            <DocumentContent
+              content={page.content}
+              documentId={page.id}
+              title={page.heading}
+              embedded
+            />
           </div>
         </div>
-        <DocumentNavigation navigation={page.navigation} subpages={page.children} />
+        {navigation}
       </div>
     </article>
   )
-}
-
-function heroOf(editables: Route.ComponentProps['loaderData']['page']['editables']) {
-  const text = editables.heroText
-  return { text: text?.type === 'textarea' || text?.type === 'input' ? text.data : '' }
 }

@@ -5,8 +5,10 @@ import { useTranslation } from '../i18n/i18n-provider.tsx'
 import { generateUrl } from '@optika/domain/routing/routes'
 import type { Route } from './+types/home'
 import { CategoryOverview } from '../components/category-overview.tsx'
-import { BenefitIcon } from '../features/document-pages/benefit-icon.tsx'
-import { homeTextsOf } from '../features/document-pages/home-texts.ts'
+import { BenefitIcon } from '../features/documents/benefit-icons.tsx'
+import { DocumentBenefits } from '../features/documents/document-content.tsx'
+import { DocumentLink } from '../features/documents/document-link.tsx'
+import { homeHeroOf } from '../features/document-pages/home-hero.ts'
 import { PreviewBanner } from '../features/document-pages/preview-banner.tsx'
 import { ProductGrid } from '../components/product-grid.tsx'
 import { tilePrice } from '../features/catalogue/product-list/tile-price.tsx'
@@ -29,13 +31,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     documents.loadPage({ path: generateUrl('home', { locale }), locale, preview }),
   ])
   const page = document.kind === 'page' ? document.page : null
-  const texts = homeTextsOf(page, (key) => translator.t(locale, key))
+  const hero = homeHeroOf(page, (key) => translator.t(locale, key))
   return data(
     {
       categories,
       featured,
       signedIn: isSignedIn(viewer),
-      texts,
+      hero,
+      // The benefit tiles as the document holds them (null: the shop's own, no document).
+      content: page?.content ?? null,
       preview: page?.preview ?? null,
       alternates: inEveryLocale((l) => generateUrl('home', { locale: l })),
       meta: {
@@ -63,7 +67,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const categoriesHeading = useId()
   const featuredHeading = useId()
-  const { hero, benefits } = loaderData.texts
+  const { hero, content } = loaderData
+  const fallbackBenefits = [
+    { icon: 'truck', text: t('shipping.forwardingFromGermany') },
+    { icon: 'glasses', text: t('shop.home.benefitParts') },
+    { icon: 'star', text: t('shop.home.benefitPartners') },
+  ]
   const heroPictures = loaderData.featured
     .flatMap((p) => (p.colors[0]?.image ? [{ src: p.colors[0].image, product: p }] : []))
     .slice(0, 2)
@@ -87,12 +96,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </p>
             ) : null}
             {hero.link ? (
-              <a
-                href={hero.link.href}
-                className="mt-8 inline-flex h-12 items-center rounded-full bg-brand-700 px-7 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
-              >
-                {hero.link.text}
-              </a>
+              <DocumentLink
+                link={hero.link}
+                className="mt-8 inline-flex min-h-12 items-center rounded-full bg-brand-700 px-7 py-3 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
+              />
             ) : null}
           </div>
           {heroPictures.length > 0 ? (
@@ -121,22 +128,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="mx-auto max-w-7xl space-y-16 px-4 pt-10 sm:px-6 lg:px-8">
-        <ul className="grid gap-3 sm:grid-cols-3 sm:gap-4">
-          {benefits.map((benefit, index) => (
-            <li
-              key={index}
-              className="flex items-center gap-3 rounded-2xl bg-stone-50 px-4 py-3 text-sm leading-snug text-stone-700"
-            >
-              <BenefitIcon name={benefit.icon} className="size-6 shrink-0 text-brand-700" />
-              <span>
-                {benefit.title ? (
-                  <strong className="block font-semibold text-stone-900">{benefit.title}</strong>
-                ) : null}
+        {content ? (
+          <DocumentBenefits editables={content.editables} />
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-3 sm:gap-4">
+            {fallbackBenefits.map((benefit) => (
+              <li
+                key={benefit.icon}
+                className="flex items-center gap-3 rounded-2xl bg-stone-50 px-4 py-3 text-sm leading-snug text-stone-700"
+              >
+                <BenefitIcon name={benefit.icon} className="size-6 shrink-0 text-brand-700" />
                 {benefit.text}
-              </span>
-            </li>
-          ))}
-        </ul>
+              </li>
+            ))}
+          </ul>
+        )}
 
         <CategoryOverview categories={loaderData.categories} headingId={categoriesHeading} />
 

@@ -1,5 +1,6 @@
 import type { Locale } from '@optika/i18n/locales'
 import type { EditableMap } from './editables.ts'
+import type { ResolvedContent } from './resolved-content.ts'
 
 /**
  * What the storefront draws for a document (issue 17, decision 036): the server's answer for a
@@ -34,7 +35,10 @@ export interface DocumentPage {
   readonly path: string
   readonly language: Locale
   readonly template: string
+  /** The stored editables (or the previewed draft's). */
   readonly editables: EditableMap
+  /** The editables as the storefront draws them (pictures, links, product tiles resolved). */
+  readonly content: ResolvedContent
   /** The heading: the `headline` editable, else the navigation title, the title, the key. */
   readonly heading: string
   readonly meta: DocumentPageMeta

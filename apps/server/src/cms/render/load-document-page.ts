@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@optika/i18n/locales'
+import { isLocale, type Locale } from '@optika/i18n/locales'
 import type { EditableMap } from '@optika/domain/cms/editables'
 import type {
   DocumentNavLink,
@@ -22,12 +22,18 @@ import {
   type DocumentContent,
   type PageRow,
 } from './document-rows.ts'
-import { resolveSite, translationsOf } from './document-links-stub.ts'
+import { ANONYMOUS_VIEWER, type Viewer } from '@optika/domain/accounts/viewer'
+import { resolveSite } from '../sites/resolve-site.ts'
+import { translationsOf } from '../sites/translations-of.ts'
+import { resolveDocumentContent } from '../bricks/resolve-document-content.ts'
+import type { ProductListService } from '../../catalogue/product-list/product-list-service.ts'
 
 export interface DocumentPageDeps {
   readonly db: Db
   /** The shop's public origin, for canonical URLs and redirects to a site's main domain. */
   readonly publicUrl: string
+  /** Draws renderlets (a category's product list); without it they stay empty. */
+  readonly productList?: ProductListService
 }
 
 /** Who looks: a back-office user with the `documents` permission may preview (else null). */
@@ -43,6 +49,8 @@ export interface DocumentPageRequest {
   /** The address's language segment. */
   readonly locale: Locale
   readonly viewer: DocumentViewer
+  /** The shopper (prices on product tiles follow the catalogue's rules); anonymous by default. */
+  readonly shopper?: Viewer
   /** `?preview=1`: an editor sees the session draft, else the newest version, even unpublished. */
   readonly preview: boolean
 }
@@ -66,11 +74,11 @@ export async function loadDocumentPage(
     return { kind: 'redirect', location: request.path.replace(/\/+$/, '') || '/', status: 301 }
   }
   const site = await resolveSite(db, request.host)
-  if (site?.redirectToMainDomain && site.mainDomain && site.mainDomain !== request.host) {
+  if (site?.redirectToHost) {
     const origin = new URL(deps.publicUrl)
     return {
       kind: 'redirect',
-      location: `${origin.protocol}//${site.mainDomain}${request.path}`,
+      location: `${origin.protocol}//${site.redirectToHost}${request.path}`,
       status: 301,
     }
   }
@@ -111,6 +119,7 @@ export async function loadDocumentPage(
     content,
     previewSource: source,
     previewer,
+    shopper: request.shopper ?? ANONYMOUS_VIEWER,
   })
   return { kind: 'page', page }
 }
@@ -214,6 +223,15 @@ export function navigationTitleOf(
   return text(navigation.title) || text(settings.title) || headlineOf(editables) || row.key
 }
 
+/** A page's language: its own, else its nearest ancestor's (a language root's); null for none. */
+function pageLanguageOf(own: readonly PageRow[], ancestors: readonly PageRow[]): Locale | null {
+  for (const r of own) if (isLocale(r.language)) return r.language
+  const nearest = ancestors
+    .filter((a) => isLocale(a.language))
+    .sort((a, b) => documentPathOf(b).length - documentPathOf(a).length)[0]
+  return nearest && isLocale(nearest.language) ? nearest.language : null
+}
+
 function isInNavigation(row: PageRow): boolean {
   if (row.type !== 'page' || !row.published) return false
   const navigation = (settingsOf(row).navigation ?? {}) as Record<string, unknown>
@@ -232,6 +250,7 @@ async function describePage(
     content: DocumentContent
     previewSource: DocumentPreviewSource | null
     previewer: number | null
+    shopper: Viewer
   },
 ): Promise<DocumentPage> {
   const { db, publicUrl } = deps
@@ -242,19 +261,27 @@ async function describePage(
       : fullPath
 
   const ancestorPaths = ancestorPathsOf(input.documentPath).slice(0, -1)
-  const [ancestors, family, alternates] = await Promise.all([
-    findDocumentsByPaths(db, ancestorPaths),
+  const ancestors = await findDocumentsByPaths(db, ancestorPaths)
+  const language = pageLanguageOf([ownRow, row], ancestors) ?? input.locale
+  const [family, alternates, resolved] = await Promise.all([
     findChildren(db, [...(ownRow.parentId === null ? [] : [ownRow.parentId]), ownRow.id]),
-    translationsOf(db, ownRow.id),
+    // A visitor's hreflang names published translations only; an editor sees every one.
+    translationsOf(db, ownRow.id, { published: input.previewer === null }),
+    resolveDocumentContent(
+      { db, ...(deps.productList ? { productList: deps.productList } : {}) },
+      {
+        template: content.template ?? row.template,
+        editables: content.editables,
+        locale: language,
+        viewer: input.shopper,
+      },
+    ),
   ])
   const byPath = new Map(ancestors.map((a) => [documentPathOf(a), a]))
   const ordered = ancestorPaths.flatMap((p) => {
     const found = byPath.get(p)
     return found ? [found] : []
   })
-  const language = [ownRow, row, ...ordered.toReversed()]
-    .map((r) => r.language)
-    .find((l): l is Locale => isLocale(l))
   // The language root is the home page, which the breadcrumb draws first on its own.
   const breadcrumbs: DocumentNavLink[] = ordered
     .filter((a) => a.type === 'page' && a.published && a.language === null)
@@ -280,9 +307,10 @@ async function describePage(
     id: row.id,
     type: row.type === 'snippet' ? 'snippet' : 'page',
     path: address,
-    language: language ?? input.locale ?? DEFAULT_LOCALE,
+    language,
     template: content.template ?? row.template ?? 'content',
     editables: content.editables,
+    content: resolved,
     heading,
     meta: {
       title: text(settings.title) || heading,

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import { LOCALES, type Locale } from '@optika/i18n/locales'
 import type { DocumentNavLink, DocumentPageResult } from '@optika/domain/cms/document-page'
 import type { Db } from '../../platform/db/client.ts'
+import type { ProductListService } from '../../catalogue/product-list/product-list-service.ts'
 import { readCookie } from '../../platform/http/cookie-policy.ts'
 import { loadPrincipal } from '../../identity/admin-auth/admin-sessions.ts'
 import { footerSnippetPath } from './default-documents.ts'
@@ -49,7 +50,11 @@ async function viewerOf(
   }
 }
 
-export function createDocumentPagesService(deps: { publicUrl: string }): DocumentPagesService {
+export function createDocumentPagesService(deps: {
+  readonly publicUrl: string
+  /** Draws renderlets (a category's product list inside a page). */
+  readonly productList?: ProductListService
+}): DocumentPagesService {
   return {
     forRequest(request) {
       const db = request.ctx.db
@@ -57,8 +62,12 @@ export function createDocumentPagesService(deps: { publicUrl: string }): Documen
         async loadPage({ path, locale, preview }) {
           const viewer = await viewerOf(request, db, preview)
           return loadDocumentPage(
-            { db, publicUrl: deps.publicUrl },
-            { host: hostOf(request), path, locale, viewer, preview },
+            {
+              db,
+              publicUrl: deps.publicUrl,
+              ...(deps.productList ? { productList: deps.productList } : {}),
+            },
+            { host: hostOf(request), path, locale, viewer, preview, shopper: request.viewer },
           )
         },
         async loadFooterLinks() {
