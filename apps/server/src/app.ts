@@ -50,9 +50,10 @@ import { registerPimGridRoutes } from './pim/grid/pim-grid.routes.ts'
 import { registerAssetRoutes } from './dam/assets/assets.routes.ts'
 import { createAssetElementKind } from './dam/assets/asset-element-kind.ts'
 import { registerDocumentRoutes } from './cms/documents/documents.routes.ts'
+import { createMailSampleRegistry } from './cms/mails/mail-samples.ts'
+import { registerOrderMailSamples, shopMailAddress } from './commerce/orders/order-mails.ts'
 import { registerBrickRoutes } from './cms/bricks/brick.routes.ts'
 import { verifyCaptcha } from './accounts/customer-auth/captcha.ts'
-import { shopMailAddress } from './commerce/orders/order-mails.ts'
 import { createDocumentElementKind } from './cms/documents/document-element-kind.ts'
 import { runDocumentScheduledTask } from './cms/content/document-scheduled-task.ts'
 import { createAssetStore } from './dam/assets/asset-store.ts'
@@ -257,10 +258,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerPimGridRoutes(app, { ...pim, jobs, files: assetStore })
   await registerAssetRoutes(app, { ...pim, jobs }, assetStore)
   // Documents (issue 17): the tree, content, sites and mails' calls.
-  await registerDocumentRoutes(app, { ...pim, jobs, mailer })
+  // E-mail previews show the newest order (cms may not read orders; commerce registers it).
+  const mailSamples = createMailSampleRegistry()
+  registerOrderMailSamples(mailSamples, { ...pim, mailer, log: app.log })
+  await registerDocumentRoutes(app, { ...pim, jobs, mailer, mailSamples })
   // The storefront's side of documents: the contact-form brick and the videos pages show.
   await registerBrickRoutes(app, {
-    mail: { db: database.db, translator, mailer },
+    mail: { db: database.db, translator, mailer, log: app.log },
     shopEmail: shopMailAddress(env),
     verifyCaptcha,
     assetStore,

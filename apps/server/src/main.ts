@@ -8,8 +8,9 @@ import { withStartupLock } from './platform/db/startup-lock.ts'
 import { createTranslator, syncCatalogue } from './platform/i18n/translator.ts'
 import { buildApp } from './app.ts'
 import { catalogue } from '@optika/i18n/catalogue'
-import { ensureDefaultDocuments, ensureDemoLandingPages } from './cms/render/default-documents.ts'
 import { ensureDefaultDocumentTypes } from './cms/documents/default-document-types.ts'
+import { ensureDefaultEmailDocuments } from './cms/mails/default-email-documents.ts'
+import { ensureDefaultDocuments, ensureDemoLandingPages } from './cms/render/default-documents.ts'
 
 /**
  * Starts the shop: checks Node, reads the configuration, opens and migrates the database, fills the
@@ -25,8 +26,10 @@ async function main(): Promise<void> {
   await withStartupLock(database, async () => {
     await migrate(database)
     await syncCatalogue(database.db, catalogue)
-    await ensureDefaultDocuments(database.db)
     await ensureDefaultDocumentTypes(database.db)
+    await ensureDefaultDocuments(database.db)
+    // After the default documents: the e-mails go under the language roots.
+    await ensureDefaultEmailDocuments(database.db)
     if (env.DEMO_DATA) {
       const { seedDemoData } = await import('./demo/seed-demo-data.ts')
       await seedDemoData(database, { dataDir: env.DATA_DIR, log: (msg) => console.log(msg) })

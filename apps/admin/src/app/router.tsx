@@ -159,6 +159,8 @@ const AREA_SCREENS: Partial<Record<AdminScreen, () => Promise<ComponentType>>> =
   '/admin/assets': async () =>
     (await import('../features/dam/asset-library/components/asset-library-screen.tsx'))
       .AssetLibraryScreen,
+  '/admin/documents': async () =>
+    (await import('../features/cms/documents/components/documents-screen.tsx')).DocumentsScreen,
   '/admin/quantity-units': async () =>
     (await import('../features/pim/quantity-units/components/quantity-units-screen.tsx'))
       .QuantityUnitsScreen,

@@ -41,7 +41,7 @@ export const ADMIN_NAV_GROUPS = [
     id: 'content',
     titleKey: 'admin.nav.group.content',
     areas: [
-      area('/admin/document-tree', 'documents', ['documents']),
+      area('/admin/documents', 'documents', ['documents']),
       area('/admin/dictionary', 'translations', ['translations']),
       area('/admin/tag-manager', 'tags', ['tags']),
     ],

@@ -29,7 +29,7 @@ export const ADMIN_SCREENS = [
   '/admin/quantity-units',
   '/admin/assets',
   // Content
-  '/admin/document-tree',
+  '/admin/documents',
   '/admin/dictionary',
   '/admin/tag-manager',
   // Shop
@@ -60,6 +60,7 @@ export const ADMIN_DASHBOARD = '/admin' satisfies AdminScreen
  */
 export const ADMIN_SCREEN_REDIRECTS = {
   '/admin/asset-library': '/admin/assets',
+  '/admin/document-tree': '/admin/documents',
 } as const satisfies Readonly<Record<string, AdminScreen>>
 
 /** Where the SPA's hashed build files live (Vite's `assetsDir`); clear of screens and API areas. */

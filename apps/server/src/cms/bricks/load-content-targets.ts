@@ -1,13 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Viewer } from '@optika/domain/accounts/viewer'
 import { isSignedIn } from '@optika/domain/accounts/viewer'
+import type { ProductData } from '@optika/domain/catalogue/product-data'
 import type { EditableMap } from '@optika/domain/cms/editables'
 import type { ResolvedDealer, ResolvedProductTile } from '@optika/domain/cms/resolved-content'
 import type { Locale } from '@optika/i18n/locales'
 import type { Db } from '../../platform/db/client.ts'
 import { documents } from '../../platform/db/schema/documents.ts'
 import { assets, objects } from '../../platform/db/schema/elements.ts'
-import { buildProductTiles, loadProductsInOrder } from '../../catalogue/reads/product-tiles.ts'
+import { buildProductTiles, type ProductRecord } from '../../catalogue/reads/product-tiles.ts'
 import { withViewerPrices } from '../../catalogue/reads/viewer-tile-prices.ts'
 
 /** The ids one document's editables point at, collected before anything is read. */
@@ -153,8 +154,8 @@ async function loadTiles(
   ids: number[],
 ): Promise<Map<number, ResolvedProductTile>> {
   if (ids.length === 0) return new Map()
-  const published = await db
-    .select({ id: objects.id })
+  const rows = await db
+    .select({ id: objects.id, data: objects.data })
     .from(objects)
     .where(
       and(
@@ -164,10 +165,10 @@ async function loadTiles(
         eq(objects.published, true),
       ),
     )
-  const records = await loadProductsInOrder(
-    db,
-    published.map((row) => row.id),
-  )
+  const records: ProductRecord[] = rows.map((row) => ({
+    id: row.id,
+    data: row.data as ProductData,
+  }))
   const tiles = await withViewerPrices(
     db,
     locale,

@@ -6,7 +6,11 @@ import type { ResolvedBrick, ResolvedContent } from '@optika/domain/cms/resolved
 import type { Database } from '../../platform/db/client.ts'
 import { documents } from '../../platform/db/schema/documents.ts'
 import { assets, objects } from '../../platform/db/schema/elements.ts'
+import { catalogue } from '@optika/i18n/catalogue'
 import { createTestDatabase } from '../../../test/test-database.ts'
+import { createTranslator, syncCatalogue } from '../../platform/i18n/translator.ts'
+import { createProductSearch } from '../../catalogue/product-search/product-search.ts'
+import { createProductListService } from '../../catalogue/product-list/product-list-service.ts'
 import { FIXTURE, insertCatalogueFixture } from '../../../test/fixtures/catalogue-fixture.ts'
 import { resolveDocumentContent } from './resolve-document-content.ts'
 
@@ -317,10 +321,27 @@ describe('resolveDocumentContent', () => {
       })
       .returning({ id: documents.id })
 
+    const [about] = await db
+      .insert(documents)
+      .values({
+        parentId: 1,
+        type: 'page',
+        key: 'o-nas',
+        path: '/',
+        published: true,
+        template: 'content',
+        settings: { title: 'O nás', navigation: { title: 'Kdo jsme', exclude: false } },
+      })
+      .returning({ id: documents.id })
     const content = await resolve({
+      toPage: { type: 'link', data: { internal: { type: 'document', id: about!.id }, text: '' } },
       footer: { type: 'snippet', data: { documentId: loopId } },
       draft: { type: 'snippet', data: { documentId: unpublished!.id } },
+      toSnippet: { type: 'link', data: { internal: { type: 'document', id: loopId }, text: 'x' } },
     })
+    expect(content.editables.toPage).toMatchObject({ link: { href: '/o-nas', text: 'Kdo jsme' } })
+    // A snippet is no page of its own: a link to it has nowhere to go.
+    expect(content.editables.toSnippet).toEqual({ type: 'link', link: null })
     const footer = content.editables.footer
     if (footer?.type !== 'snippet' || !footer.content) throw new Error('snippet')
     expect(footer.content.template).toBe('content-snippet')
@@ -329,6 +350,34 @@ describe('resolveDocumentContent', () => {
     ])
     expect(footer.content.editables.self).toEqual({ type: 'snippet', content: null })
     expect(content.editables.draft).toEqual({ type: 'snippet', content: null })
+  })
+
+  it('draws a renderlet as the category’s product list with a link to the whole list', async () => {
+    await syncCatalogue(database.db, catalogue)
+    const translator = await createTranslator(database.db)
+    const search = createProductSearch(database.db)
+    try {
+      const productList = createProductListService({ db: database.db, translator, search })
+      const editables: EditableMap = {
+        womens: { type: 'renderlet', data: { categoryId: c.womens, query: '', limit: 4 } },
+        hidden: { type: 'renderlet', data: { categoryId: c.hidden, query: '', limit: 4 } },
+        product: { type: 'renderlet', data: { categoryId: p.zofie, query: '', limit: 4 } },
+      }
+      const content = await resolveDocumentContent(
+        { db: database.db, productList },
+        { template: 'content', editables, locale: 'cs', viewer: ANONYMOUS_VIEWER },
+      )
+      const womens = content.editables.womens
+      if (womens?.type !== 'renderlet') throw new Error('renderlet')
+      expect(womens.products.map((tile) => tile.id)).toEqual([p.zofie])
+      expect(womens.moreHref).toMatch(/^\/cs\/c\/12\//)
+      expect(womens.categoryName).toBe('Dámské obruby')
+      const empty = { type: 'renderlet', products: [], moreHref: null, categoryName: '' }
+      expect(content.editables.hidden).toEqual(empty)
+      expect(content.editables.product).toEqual(empty)
+    } finally {
+      search.close()
+    }
   })
 
   it('keeps blocks and plain values as they are', async () => {

@@ -340,7 +340,8 @@ function resolveReference(
       kind: 'document',
       id: ref.id,
       name: title || document.fullPath.split('/').pop() || document.fullPath,
-      href: document.type === 'folder' ? null : document.fullPath,
+      // Pages, links and hardlinks have an address; folders, snippets and e-mails do not.
+      href: SERVED_DOCUMENT_TYPES.has(document.type) ? document.fullPath : null,
     }
   }
   if (ref.type === 'asset') {
@@ -367,6 +368,8 @@ function resolveReference(
     return { kind: 'category', id: ref.id, name, href: categoryUrl(input.locale, ref.id, slug) }
   return { kind: 'object', id: ref.id, name, href: null }
 }
+
+const SERVED_DOCUMENT_TYPES: ReadonlySet<string> = new Set(['page', 'link', 'hardlink'])
 
 function navigationTitleOf(settings: Record<string, unknown>): string {
   const navigation = settings.navigation as { title?: unknown } | undefined

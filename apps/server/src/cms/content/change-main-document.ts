@@ -1,4 +1,5 @@
 import { auditDocumentChange } from '../documents/document-audit.ts'
+import { fullPathOf } from '../documents/read-document-tree.ts'
 import { eq, sql } from 'drizzle-orm'
 import type { DocumentType } from '@optika/domain/cms/document-api'
 import type { Db } from '../../platform/db/client.ts'
@@ -7,7 +8,7 @@ import { AppError, notFound } from '../../platform/http/app-error.ts'
 import type { AdminContext } from '../../identity/admin-users/admin-context.ts'
 import { loadElementRights } from '../../elements/element-rights.ts'
 import { assertNotLockedByOther } from '../../elements/element-services.ts'
-import { contentOfRow, documentPathOf, loadDocumentRow } from './document-content-rows.ts'
+import { contentOfRow, loadDocumentRow } from './document-content-rows.ts'
 import { hasEditables, writeDocumentContent } from './write-document-content.ts'
 
 const invalid = () => new AppError(400, 'MAIN_DOCUMENT_INVALID', 'cmsContent.mainDocumentInvalid')
@@ -51,7 +52,7 @@ export async function changeMainDocument(
   return ctx.db.transaction(async (tx) => {
     const row = await loadDocumentRow(tx, input.id, true)
     if (input.type && row.type !== input.type) throw notFound()
-    rights.assert('document', documentPathOf(row), 'save')
+    rights.assert('document', fullPathOf(row), 'save')
     await assertNotLockedByOther(tx, { type: 'document', id: row.id }, ctx.admin.userId)
     if (!hasEditables(row.type)) throw invalid()
     const targetId = await resolveTarget(tx, input)

@@ -1,4 +1,5 @@
 import { auditDocumentChange } from '../documents/document-audit.ts'
+import { fullPathOf } from '../documents/read-document-tree.ts'
 import { eq } from 'drizzle-orm'
 import type { DocumentType } from '@optika/domain/cms/document-api'
 import type { EditableMap } from '@optika/domain/cms/editables'
@@ -8,7 +9,7 @@ import { AppError } from '../../platform/http/app-error.ts'
 import type { AdminContext } from '../../identity/admin-users/admin-context.ts'
 import { loadElementRights } from '../../elements/element-rights.ts'
 import { assertNotLockedByOther } from '../../elements/element-services.ts'
-import { documentPathOf, loadDocumentRow } from './document-content-rows.ts'
+import { loadDocumentRow } from './document-content-rows.ts'
 import { validateEditables } from './validate-editables.ts'
 import {
   hasEditables,
@@ -79,8 +80,8 @@ export async function convertDocument(
         from: row.type,
         to: input.type,
       })
-    rights.assert('document', documentPathOf(row), 'save')
-    rights.assert('document', documentPathOf(row), 'settings')
+    rights.assert('document', fullPathOf(row), 'save')
+    rights.assert('document', fullPathOf(row), 'settings')
     await assertNotLockedByOther(tx, { type: 'document', id: row.id }, ctx.admin.userId)
     if (row.parentId === null) throw refuse()
     if (!(CONVERTIBLE[row.type] ?? []).includes(input.type)) throw refuse()

@@ -1,43 +1,17 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Db } from '../../platform/db/client.ts'
 import { documents } from '../../platform/db/schema/documents.ts'
-import { notFound } from '../../platform/http/app-error.ts'
 import type { ElementSnapshot } from '../../elements/element-services.ts'
+import { documentNotFound, type DocumentRow } from '../documents/read-document-tree.ts'
 
-export type DocumentRow = typeof documents.$inferSelect
-
-/** A document's own path: `path || key`, '/' for the root. */
-export function documentPathOf(row: Pick<DocumentRow, 'path' | 'key'>): string {
-  return `${row.path}${row.key}` || '/'
-}
+export type { DocumentRow }
 
 /** The document row (locked for update inside a write), or 404. */
 export async function loadDocumentRow(db: Db, id: number, forUpdate = false): Promise<DocumentRow> {
   const query = db.select().from(documents).where(eq(documents.id, id))
   const [row] = forUpdate ? await query.for('update') : await query
-  if (!row) throw notFound()
+  if (!row) throw documentNotFound()
   return row
-}
-
-/** The language a document has or inherits from its nearest ancestor (null outside language roots). */
-export async function languageOf(
-  db: Db,
-  row: Pick<DocumentRow, 'path' | 'key' | 'language'>,
-): Promise<string | null> {
-  if (row.language) return row.language
-  const own = documentPathOf(row)
-  const ancestors: string[] = []
-  const parts = own.split('/').filter(Boolean)
-  for (let i = parts.length - 1; i >= 1; i -= 1) ancestors.push(`/${parts.slice(0, i).join('/')}`)
-  if (ancestors.length === 0) return null
-  const { rows } = await db.execute<{ language: string }>(sql`
-    select language from documents
-     where language is not null and (path || key) in (${sql.join(
-       ancestors.map((p) => sql`${p}`),
-       sql`, `,
-     )})
-     order by length(path || key) desc limit 1`)
-  return rows[0]?.language ?? null
 }
 
 /** The content a version keeps of a document (`element_versions.snapshot.data`). */

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm'
+import { fullPathOf } from '../documents/read-document-tree.ts'
 import type { DocumentType } from '@optika/domain/cms/document-api'
 import type {
   DocumentContentInput,
@@ -9,7 +10,7 @@ import { documentSessions } from '../../platform/db/schema/documents.ts'
 import { notFound } from '../../platform/http/app-error.ts'
 import type { AdminContext } from '../../identity/admin-users/admin-context.ts'
 import { loadElementRights } from '../../elements/element-rights.ts'
-import { contentOfRow, documentPathOf, loadDocumentRow } from './document-content-rows.ts'
+import { contentOfRow, loadDocumentRow } from './document-content-rows.ts'
 import { prepareDocumentContent } from './write-document-content.ts'
 
 /**
@@ -24,7 +25,7 @@ export async function saveDocumentToSession(
   const rights = await loadElementRights(ctx.db, ctx.admin)
   const row = await loadDocumentRow(ctx.db, input.id)
   if (input.type && row.type !== input.type) throw notFound()
-  rights.assert('document', documentPathOf(row), 'view')
+  rights.assert('document', fullPathOf(row), 'view')
   const base = (await readDocumentSession(ctx.db, row.id, ctx.admin.userId)) ?? contentOfRow(row)
   const { content } = await prepareDocumentContent(
     ctx.db,
@@ -56,7 +57,7 @@ export async function removeDocumentFromSession(
   const rights = await loadElementRights(ctx.db, ctx.admin)
   const row = await loadDocumentRow(ctx.db, input.id)
   if (input.type && row.type !== input.type) throw notFound()
-  rights.assert('document', documentPathOf(row), 'view')
+  rights.assert('document', fullPathOf(row), 'view')
   await ctx.db
     .delete(documentSessions)
     .where(

@@ -1,4 +1,5 @@
 import { auditDocumentChange } from '../documents/document-audit.ts'
+import { fullPathOf } from '../documents/read-document-tree.ts'
 import { and, eq } from 'drizzle-orm'
 import sanitizeHtml from 'sanitize-html'
 import type { DiffVersions } from '@optika/domain/cms/document-save-api'
@@ -11,7 +12,6 @@ import { loadElementRights, type ElementRights } from '../../elements/element-ri
 import { assertNotLockedByOther } from '../../elements/element-services.ts'
 import {
   contentOfSnapshot,
-  documentPathOf,
   loadDocumentRow,
   type DocumentContent,
 } from './document-content-rows.ts'
@@ -39,7 +39,7 @@ export async function publishDocumentVersion(
 ): Promise<{ id: number; versionCount: number; versionId: number }> {
   const version = await loadDocumentVersion(tx, input.versionId)
   const row = await loadDocumentRow(tx, version.elementId, true)
-  input.rights?.assert('document', documentPathOf(row), 'publish')
+  input.rights?.assert('document', fullPathOf(row), 'publish')
   const stored = contentOfSnapshot(version.snapshot, row)
   const { content, references } = await prepareDocumentContent(
     tx,
@@ -90,7 +90,7 @@ export async function versionToSession(
   const rights = await loadElementRights(ctx.db, ctx.admin)
   const version = await loadDocumentVersion(ctx.db, versionId)
   const row = await loadDocumentRow(ctx.db, version.elementId)
-  rights.assert('document', documentPathOf(row), 'versions')
+  rights.assert('document', fullPathOf(row), 'versions')
   const content = contentOfSnapshot(version.snapshot, row)
   const data = {
     editables: content.editables,
@@ -257,7 +257,7 @@ export async function diffDocumentVersions(
   }
   const rights = await loadElementRights(ctx.db, ctx.admin)
   const row = await loadDocumentRow(ctx.db, from.elementId)
-  rights.assert('document', documentPathOf(row), 'versions')
+  rights.assert('document', fullPathOf(row), 'versions')
   const before = flattenContent(contentOfSnapshot(from.snapshot, row))
   const after = flattenContent(contentOfSnapshot(to.snapshot, row))
   const names = [...new Set([...before.keys(), ...after.keys()])]

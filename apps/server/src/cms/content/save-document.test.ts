@@ -316,6 +316,47 @@ describe('more hostile content', () => {
   })
 })
 
+describe('e-mail documents', () => {
+  it('keep placeholders in the body and links, refuse header line breaks and a second document of a mail kind', async () => {
+    const emails = await add(languageRootId, 'emails', 'folder')
+    const id = await add(emails, 'order-confirmation', 'email', { template: 'email' })
+    await ok('PUT', '/admin/email/save', {
+      id,
+      task: 'publish',
+      data: {
+        editables: {
+          body: wysiwyg('<p>Order {{orderNumber}}</p>{{items}}<a href="{{orderLink}}">Open</a>'),
+        },
+        settings: { subject: 'Order {{orderNumber}}', mailKind: 'order-confirmation' },
+      },
+    })
+    const stored = await row(id)
+    expect((stored.editables as Record<string, { data: string }>).body!.data).toBe(
+      '<p>Order {{orderNumber}}</p>{{items}}<a href="{{orderLink}}">Open</a>',
+    )
+    expect(stored.settings).toMatchObject({
+      subject: 'Order {{orderNumber}}',
+      mailKind: 'order-confirmation',
+    })
+    const injected = await call('PUT', '/admin/email/save', {
+      id,
+      task: 'publish',
+      data: { settings: { bcc: 'a@example.com\r\nX-Evil: 1' } },
+    })
+    expect(injected.statusCode).toBe(400)
+    const second = await add(emails, 'order-confirmation-2', 'email', { template: 'email' })
+    const taken = await call('PUT', '/admin/email/save', {
+      id: second,
+      task: 'publish',
+      data: { settings: { mailKind: 'order-confirmation' } },
+    })
+    expect(taken.statusCode).toBe(409)
+    expect(taken.json<{ message: string }>().message).toContain(
+      '/cs-content/emails/order-confirmation',
+    )
+  })
+})
+
 describe('drafts, sessions and versions', () => {
   it('keeps a draft of a published page as a version, shows it to the editor and publishes it', async () => {
     const id = await add(languageRootId, 'drafted', 'page', { template: 'content' })

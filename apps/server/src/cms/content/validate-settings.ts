@@ -8,8 +8,9 @@ import {
 import type { Db } from '../../platform/db/client.ts'
 import { documents } from '../../platform/db/schema/documents.ts'
 import { AppError } from '../../platform/http/app-error.ts'
+import { fullPathOf, languageOf } from '../documents/read-document-tree.ts'
 import type { EditableReference } from './editable-references.ts'
-import { documentPathOf, languageOf, type DocumentRow } from './document-content-rows.ts'
+import { type DocumentRow } from './document-content-rows.ts'
 import { contentInvalid, isSafeHref, type ContentError } from './validate-editables.ts'
 
 /** Header fields of an e-mail must not carry line breaks (no header injection). */
@@ -96,6 +97,7 @@ export function parseSettings(
 
 interface ChainRow {
   id: number
+  parentId: number | null
   type: string
   path: string
   key: string
@@ -106,6 +108,7 @@ async function readChainRow(db: Db, id: number): Promise<ChainRow | null> {
   const [row] = await db
     .select({
       id: documents.id,
+      parentId: documents.parentId,
       type: documents.type,
       path: documents.path,
       key: documents.key,
@@ -132,7 +135,7 @@ export async function assertNoLinkCycle(
   row: DocumentRow,
   settings: Readonly<Record<string, unknown>>,
 ): Promise<void> {
-  const selfPath = documentPathOf(row)
+  const selfPath = fullPathOf(row)
   if (row.type === 'link') {
     const link = settings as LinkSettings
     let target =
@@ -157,7 +160,7 @@ export async function assertNoLinkCycle(
       if (source === row.id) throw new AppError(400, 'HARDLINK_CYCLE', 'cmsContent.hardlinkCycle')
       const next = await readChainRow(db, source)
       if (!next) return
-      if (isWithin(selfPath, documentPathOf(next))) {
+      if (isWithin(selfPath, fullPathOf(next))) {
         throw new AppError(400, 'HARDLINK_CYCLE', 'cmsContent.hardlinkCycle')
       }
       if (next.type !== 'hardlink') return
@@ -192,7 +195,7 @@ export async function assertMailKindFree(
     if ((await languageOf(db, other)) === language) {
       throw new AppError(409, 'MAIL_KIND_TAKEN', 'cmsContent.mailKindTaken', {
         kind,
-        path: documentPathOf(other),
+        path: fullPathOf(other),
       })
     }
   }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { fullPathOf } from '../documents/read-document-tree.ts'
 import type { DocumentType } from '@optika/domain/cms/document-api'
 import type { DocumentContentInput } from '@optika/domain/cms/document-save-api'
 import { findTemplate, type TemplateDefinition } from '@optika/domain/cms/templates'
@@ -13,7 +14,6 @@ import {
 } from '../../elements/element-services.ts'
 import { checkEditableReferences, type EditableReference } from './editable-references.ts'
 import {
-  documentPathOf,
   documentSnapshotOf,
   type DocumentContent,
   type DocumentRow,
@@ -169,5 +169,5 @@ export function assertDocumentRight(
   row: DocumentRow,
   right: Parameters<ElementRights['assert']>[2],
 ): void {
-  rights.assert('document', documentPathOf(row), right)
+  rights.assert('document', fullPathOf(row), right)
 }

@@ -48,8 +48,10 @@ import {
   getDocumentDeleteInfo,
   updateDocument,
 } from './write-document-tree.ts'
-import { registerDocumentSiteRoutes } from '../sites/document-sites.routes.ts'
 import { registerDocumentContentRoutes } from '../content/document-content.routes.ts'
+import { registerDocumentSiteRoutes } from '../sites/document-sites.routes.ts'
+import { registerEmailRoutes } from '../mails/email.routes.ts'
+import { createMailSampleRegistry, type MailSampleRegistry } from '../mails/mail-samples.ts'
 import {
   getDocumentData,
   getDocumentIdForPath,
@@ -61,6 +63,8 @@ import {
 export interface DocumentRouteDeps extends RouteDeps {
   readonly jobs: JobQueue
   readonly mailer: Mailer
+  /** Sample values for e-mail previews (commerce registers the newest order); default: made up. */
+  readonly mailSamples?: MailSampleRegistry
 }
 
 /** The API areas of documents: the tree's and the per-type controllers' (Pimcore's names). */
@@ -94,8 +98,9 @@ export async function registerDocumentRoutes(
 ): Promise<void> {
   requireAdminForAreas(app, DOCUMENT_API_AREAS)
   registerDocumentTreeRoutes(app, deps)
-  registerDocumentSiteRoutes(app, deps)
   registerDocumentContentRoutes(app, deps)
+  registerDocumentSiteRoutes(app, deps)
+  registerEmailRoutes(app, { ...deps, mailSamples: deps.mailSamples ?? createMailSampleRegistry() })
 }
 
 function registerDocumentTreeRoutes(app: FastifyInstance, deps: DocumentRouteDeps): void {

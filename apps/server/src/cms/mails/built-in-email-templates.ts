@@ -12,13 +12,14 @@ type Params = Record<string, string>
  * `{{name}}` form, renamed where the dictionary's text calls them otherwise.
  */
 export function builtInEmailTemplate(
-  translator: Translator,
+  translator: Pick<Translator, 't'>,
   locale: Locale,
   kind: MailKind,
 ): EmailTemplate {
   const t = (key: string, params?: Params) => translator.t(locale, key, params)
   const paragraph = (text: string) => `<p>${escapeHtml(text).replaceAll('\n', '<br>')}</p>`
-  const section = (name: string, inner: string) => `{{#${name}}}${inner}{{/${name}}}`
+  // Markers and blocks in paragraphs of their own, as the editor's rich text keeps them.
+  const section = (name: string, inner: string) => `<p>{{#${name}}}</p>${inner}<p>{{/${name}}}</p>`
   const body = (...parts: string[]) => parts.join('\n')
   const greeting = paragraph(t('checkoutFlow.mail.greeting'))
   const orderLink = section(
@@ -34,13 +35,13 @@ export function builtInEmailTemplate(
         bodyHtml: body(
           greeting,
           paragraph(t('checkoutFlow.mail.thanks', number)),
-          '{{items}}',
-          '{{totals}}',
+          '<p>{{items}}</p>',
+          '<p>{{totals}}</p>',
           section(
             'bankDetails',
-            paragraph(t('checkoutFlow.mail.bankTransferIntro')) + '{{bankDetails}}',
+            paragraph(t('checkoutFlow.mail.bankTransferIntro')) + '<p>{{bankDetails}}</p>',
           ),
-          section('qrCode', paragraph(t('checkoutFlow.mail.qrHint')) + '{{qrCode}}'),
+          section('qrCode', paragraph(t('checkoutFlow.mail.qrHint')) + '<p>{{qrCode}}</p>'),
           section(
             'invoiceDueDate',
             paragraph(t('checkoutFlow.mail.invoiceDue', { date: '{{invoiceDueDate}}' })),
@@ -72,8 +73,8 @@ export function builtInEmailTemplate(
         subject: t('checkoutFlow.shopMail.subject', { ...number, total: '{{total}}' }),
         bodyHtml: body(
           paragraph(t('checkoutFlow.shopMail.intro', number)),
-          '{{items}}',
-          '{{totals}}',
+          '<p>{{items}}</p>',
+          '<p>{{totals}}</p>',
           paragraph(`${t('customer.billingAddress')}: {{billingAddress}}`),
           paragraph(`${t('customer.deliveryAddress')}: {{deliveryAddress}}`),
           section('comment', paragraph(`${t('order.comment')}: {{comment}}`)),

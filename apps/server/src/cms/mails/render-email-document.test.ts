@@ -66,6 +66,23 @@ describe('an e-mail document rendered with its values', () => {
     expect(without.text).toBe('No comment.\n')
   })
 
+  it('reads sections and blocks wherever a rich-text editor put them', () => {
+    const template = {
+      subject: 's',
+      bodyHtml:
+        '<p>{{#bankDetails}}</p><p>Pay to:</p><p>{{bankDetails}}{{/bankDetails}}</p><p>{{#comment}}Comment: {{comment}}{{/comment}}</p><p>End</p>',
+    }
+    const bank = mailTable([['IBAN', 'CZ12']])
+    const full = renderEmailDocument(template, { bankDetails: bank, comment: 'Ring twice' })
+    expect(full.html).toBe(
+      `<!doctype html><html><body><p>Pay to:</p>${bank.html}<p>Comment: Ring twice</p><p>End</p></body></html>`,
+    )
+    expect(full.text).toBe('Pay to:\n\nIBAN | CZ12\n\nComment: Ring twice\n\nEnd\n')
+    const bare = renderEmailDocument(template, { bankDetails: null, comment: '' })
+    expect(bare.html).toBe('<!doctype html><html><body><p>End</p></body></html>')
+    expect(bare.text).toBe('End\n')
+  })
+
   it('leaves an unknown placeholder visible and names it', () => {
     const mail = renderEmailDocument({ subject: '{{nope}}', bodyHtml: '<p>{{ordrNumber}}</p>' }, {})
     expect(mail.text).toBe('{{ordrNumber}}\n')

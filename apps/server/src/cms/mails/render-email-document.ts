@@ -137,12 +137,23 @@ function applySections(template: string, values: MailValues): string {
   return result
 }
 
-/** A section marker or a block placeholder alone in a paragraph stands for itself. */
+/**
+ * Section markers and block placeholders stand outside paragraphs, wherever a rich-text editor
+ * put them: a marker at a paragraph's start or end moves out of it, and a marker or a block
+ * alone in a paragraph replaces the paragraph.
+ */
 function unwrapLoneMarkers(html: string, values: MailValues): string {
-  return html.replace(
-    /<p[^>]*>\s*(\{\{\s*([#^/]?)\s*(\w+)\s*\}\})\s*(?:<br\s*\/?>\s*)?<\/p>/g,
-    (whole, marker: string, sign: string, name: string) =>
-      sign !== '' || isTrustedMailBlock(values[name]) ? marker : whole,
+  let result = html
+  let previous: string
+  do {
+    previous = result
+    result = result
+      .replace(/<p([^>]*)>\s*(\{\{\s*[#^]\s*\w+\s*\}\})/g, '$2<p$1>')
+      .replace(/(\{\{\s*\/\s*\w+\s*\}\})\s*(?:<br\s*\/?>\s*)?<\/p>/g, '</p>$1')
+  } while (result !== previous)
+  return result.replace(
+    /<p[^>]*>\s*(\{\{\s*(\w+)\s*\}\})\s*(?:<br\s*\/?>\s*)?<\/p>/g,
+    (whole, marker: string, name: string) => (isTrustedMailBlock(values[name]) ? marker : whole),
   )
 }
 

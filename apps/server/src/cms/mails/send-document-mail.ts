@@ -78,12 +78,13 @@ function fullPathOf(row: { path: string; key: string }): string {
 
 /**
  * The published e-mail document that writes `kind` in `locale` (the oldest if there are
- * several), or null.
+ * several), or null; with `publishedOnly: false` an unpublished one counts too.
  */
 export async function findEmailDocument(
   db: Db,
   kind: MailKind,
   locale: Locale,
+  options: { publishedOnly?: boolean } = {},
 ): Promise<{ id: number; editables: unknown; settings: EmailSettings } | null> {
   const candidates = await db
     .select({
@@ -98,7 +99,7 @@ export async function findEmailDocument(
     .where(
       and(
         eq(documents.type, 'email'),
-        eq(documents.published, true),
+        options.publishedOnly === false ? undefined : eq(documents.published, true),
         sql`${documents.settings}->>'mailKind' = ${kind}`,
       ),
     )

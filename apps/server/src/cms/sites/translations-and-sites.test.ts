@@ -4,6 +4,7 @@ import type { Database } from '../../platform/db/client.ts'
 import { documents, documentTranslations, sites } from '../../platform/db/schema/documents.ts'
 import { eq } from 'drizzle-orm'
 import { languagesOf } from './document-languages.ts'
+import { normalizeSiteDomain } from './document-sites.ts'
 import { translationsOf } from './translations-of.ts'
 import {
   invalidateSiteCache,
@@ -92,6 +93,25 @@ describe('resolveSite', () => {
     expect(normalizeHost('brand.example.com.')).toBe('brand.example.com')
     expect(normalizeHost('[::1]:8080')).toBe('[::1]')
     expect(normalizeHost(undefined)).toBe('')
+  })
+
+  it('stores domains as lower-case ASCII host names and refuses ports, schemes and paths', () => {
+    expect(normalizeSiteDomain(' Shop.Example.COM. ')).toBe('shop.example.com')
+    expect(normalizeSiteDomain('obchod-brýle.cz')).toBe('xn--obchod-brle-eib.cz')
+    expect(normalizeSiteDomain('localhost')).toBe('localhost')
+    for (const bad of [
+      'shop.example.com:8080',
+      'http://shop.example.com',
+      'shop.example.com/cs',
+      '*.example.com',
+      'shop_example.com',
+      '-shop.example.com',
+      '127.0.0.1',
+      `${'a'.repeat(64)}.example.com`,
+      '',
+    ]) {
+      expect(normalizeSiteDomain(bad), bad).toBeNull()
+    }
   })
 
   it('finds the site of a domain, null for the main shop, and sees a change once invalidated', async () => {

@@ -85,6 +85,7 @@ export async function registerAdminOrderRoutes(
       env: deps.env,
       translator: deps.translator,
       mailer: deps.mailer,
+      log: request.log,
     },
     log: request.log,
   })

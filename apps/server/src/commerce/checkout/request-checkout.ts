@@ -261,7 +261,7 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
             clientNumber: context.viewer.clientNumber,
             onPlaced: (tx, orderId) =>
               sendOrderConfirmation(
-                { db: tx, env: deps.env, translator, mailer: deps.mailer },
+                { db: tx, env: deps.env, translator, mailer: deps.mailer, log: request.log },
                 orderId,
               ),
           },

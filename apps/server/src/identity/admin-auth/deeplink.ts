@@ -2,7 +2,7 @@
 const ELEMENT_PATHS = {
   object: '/admin/data-objects',
   asset: '/admin/assets',
-  document: '/admin/document-tree',
+  document: '/admin/documents',
 } as const
 
 type ElementType = keyof typeof ELEMENT_PATHS

@@ -257,7 +257,7 @@ describe('lost password, reset, invitation and token links', () => {
       ['type=object&id=123', '/admin/data-objects/123'],
       ['object_123_object', '/admin/data-objects/123'],
       ['asset_5_image', '/admin/assets/5'],
-      ['type=document&id=7', '/admin/document-tree/7'],
+      ['type=document&id=7', '/admin/documents/7'],
       ['type=evil&id=1', '/admin'],
       ['', '/admin'],
     ] as const

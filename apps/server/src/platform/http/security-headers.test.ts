@@ -27,6 +27,22 @@ describe('security headers', () => {
     expect(headers['x-frame-options']).toBe('DENY')
   })
 
+  it('lets only a storefront page asked for as a preview be framed, and only by the shop itself', async () => {
+    const preview = await t.app.inject({ url: '/cs/terms?preview=1' })
+    expect(String(preview.headers['content-security-policy'])).toContain("frame-ancestors 'self'")
+    expect(preview.headers['x-frame-options']).toBe('SAMEORIGIN')
+    for (const url of [
+      '/cs/terms',
+      '/cs/terms?preview=0',
+      '/admin/?preview=1',
+      '/api/translations/cs?preview=1',
+    ]) {
+      const { headers } = await t.app.inject({ url })
+      expect(String(headers['content-security-policy']), url).toContain("frame-ancestors 'none'")
+      expect(headers['x-frame-options'], url).toBe('DENY')
+    }
+  })
+
   it('tags every response with a request id, keeping a well-formed one from a proxy', async () => {
     const own = await t.app.inject({ url: '/healthz' })
     expect(own.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)

@@ -11,7 +11,20 @@ declare module 'fastify' {
 /** Paths that serve third-party HTML we do not render ourselves (Swagger UI sets its own CSP). */
 const OWN_CSP_PREFIXES = ['/api/docs']
 
-export function contentSecurityPolicy(nonce: string): string {
+/** Prefixes that are never storefront pages (JSON APIs, the back office, pictures). */
+const NOT_PAGE_PREFIXES = ['/api/', '/admin', '/media/']
+
+/**
+ * A storefront page asked for as a document preview (`?preview=1`): the back office's document
+ * editor shows it in a frame, so this page alone may be framed by the shop's own origin.
+ */
+export function isFramablePreview(url: string): boolean {
+  if (NOT_PAGE_PREFIXES.some((prefix) => url.startsWith(prefix))) return false
+  const query = url.indexOf('?')
+  return query !== -1 && new URLSearchParams(url.slice(query + 1)).get('preview') === '1'
+}
+
+export function contentSecurityPolicy(nonce: string, framable = false): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
@@ -23,20 +36,21 @@ export function contentSecurityPolicy(nonce: string): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    framable ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
   ].join('; ')
 }
 
 /** The security headers of a response to `url`, its CSP allowing scripts with `nonce` only. */
 export function securityHeaders(url: string, nonce: string): Record<string, string> {
+  const framable = isFramablePreview(url)
   return {
     ...(OWN_CSP_PREFIXES.some((prefix) => url.startsWith(prefix))
       ? {}
-      : { 'content-security-policy': contentSecurityPolicy(nonce) }),
+      : { 'content-security-policy': contentSecurityPolicy(nonce, framable) }),
     'strict-transport-security': 'max-age=63072000; includeSubDomains',
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
-    'x-frame-options': 'DENY',
+    'x-frame-options': framable ? 'SAMEORIGIN' : 'DENY',
     'cross-origin-opener-policy': 'same-origin',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(self), payment=()',
   }

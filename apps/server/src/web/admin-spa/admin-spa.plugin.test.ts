@@ -143,6 +143,20 @@ describe('admin SPA', () => {
     expect(library.body).toContain('<div id="root"></div>')
   })
 
+  it('redirects the documents’ old address, and what lies beneath it, to /admin/documents', async () => {
+    const app = await buildApp()
+    for (const [url, location] of [
+      ['/admin/document-tree', '/admin/documents'],
+      ['/admin/document-tree/7', '/admin/documents/7'],
+    ] as const) {
+      const response = await app.inject({ method: 'GET', url })
+      expect(response.statusCode, url).toBe(301)
+      expect(response.headers.location, url).toBe(location)
+    }
+    const screen = await app.inject({ method: 'GET', url: '/admin/documents/7' })
+    expect(screen.body).toContain('<div id="root"></div>')
+  })
+
   it('answers a missing asset with 404, not with the SPA', async () => {
     const app = await buildApp()
     const response = await app.inject({ method: 'GET', url: '/admin/static/missing-000.js' })

@@ -37,12 +37,15 @@ function textOf(editables: ResolvedEditables, name: string): string {
 export function DocumentHero({
   editables,
   titleAs: Title = 'h1',
+  fallbackTitle = '',
 }: {
   editables: ResolvedEditables
   /** h2 when the page draws its own h1 (an embedded document). */
   titleAs?: 'h1' | 'h2'
+  /** The page's title, when the hero's is empty: a page never lacks its h1. */
+  fallbackTitle?: string
 }) {
-  const title = textOf(editables, 'heroTitle')
+  const title = textOf(editables, 'heroTitle') || fallbackTitle.trim()
   const text = textOf(editables, 'heroText')
   const link = pick(editables, 'heroLink', 'link')?.link ?? null
   const image = pick(editables, 'heroImage', 'image')?.image ?? null
@@ -255,7 +258,11 @@ export function DocumentContent({
     case 'landing':
       return (
         <div data-template="landing">
-          <DocumentHero editables={editables} titleAs={embedded ? 'h2' : 'h1'} />
+          <DocumentHero
+            editables={editables}
+            titleAs={embedded ? 'h2' : 'h1'}
+            fallbackTitle={embedded ? '' : title}
+          />
           <div className={embedded ? 'pt-10' : `${CONTAINER} py-10 sm:py-14`}>
             <AreaBlock bricks={area} context={context} />
           </div>
@@ -264,7 +271,11 @@ export function DocumentContent({
     case 'home':
       return (
         <div data-template="home">
-          <DocumentHero editables={editables} titleAs={embedded ? 'h2' : 'h1'} />
+          <DocumentHero
+            editables={editables}
+            titleAs={embedded ? 'h2' : 'h1'}
+            fallbackTitle={embedded ? '' : title}
+          />
           <div className={embedded ? 'pt-10' : `${CONTAINER} pt-10`}>
             <DocumentBenefits editables={editables} />
           </div>

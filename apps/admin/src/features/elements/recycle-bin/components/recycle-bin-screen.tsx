@@ -37,6 +37,7 @@ type TypeFilter = (typeof TYPE_FILTERS)[number]
 function addressOf(type: ElementType, id: number): string | null {
   if (type === 'asset') return `/assets/${id}`
   if (type === 'object') return `/data-objects/${id}`
+  if (type === 'document') return `/documents/${id}`
   return null
 }
 
