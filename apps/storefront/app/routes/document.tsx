@@ -10,15 +10,6 @@ import { metaTags } from '../page-meta.ts'
 import { requireLocale } from '../route-params.ts'
 import { throwNotFound } from '../route-responses.ts'
 
-/** The address's path, decoded (a document's key may hold any letters); a broken one is no page. */
-function documentPathOf(url: URL): string {
-  try {
-    return decodeURIComponent(url.pathname)
-  } catch {
-    return throwNotFound()
-  }
-}
-
 /**
  * Any other address under a language: the document at that path (issue 17). Visitors see
  * published pages; an editor's `?preview=1` shows the draft, never cached or indexed. Link
@@ -28,8 +19,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = requireLocale(params.locale)
   const { documents, translator } = getStorefront(context)
   const url = new URL(request.url)
+  // The path from the route's parameters (decoded): the request's URL of a navigation in the
+  // browser is the page's data URL (`/cs/terms.data`), not the page's.
   const result = await documents.loadPage({
-    path: documentPathOf(url),
+    path: `/${locale}/${params['*'] ?? ''}`,
     locale,
     preview: url.searchParams.get('preview') === '1',
   })
