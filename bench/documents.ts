@@ -67,7 +67,7 @@ async function insertBenchPage(databaseUrl: string): Promise<void> {
     const ids = async (query: string) =>
       (await db.query<{ id: string }>(query)).rows.map((r) => Number(r.id))
     const products = await ids(
-      `select object_id as id from product_index group by object_id order by object_id limit 16`,
+      `select product_id as id from product_index order by product_id limit 16`,
     )
     const categories = await ids(
       `select id from objects where class_id = 'Category' and published order by id limit 8`,

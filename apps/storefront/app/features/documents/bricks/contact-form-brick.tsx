@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { ContactFormSchema } from '@optika/domain/cms/contact-form-api'
 import { generateUrl } from '@optika/domain/routing/routes'
@@ -47,6 +47,11 @@ export function ContactFormBrick({
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [captchaRound, setCaptchaRound] = useState(0)
   const sentEmail = useRef('')
+  const thanks = useRef<HTMLDivElement>(null)
+  // The form is gone once sent: its thanks takes the focus, so keyboard users stay in place.
+  useEffect(() => {
+    if (sentTo !== null) thanks.current?.focus()
+  }, [sentTo])
   const form = useAccountForm({
     id: `contact-${id}`,
     initial: { name: '', email: '', message: '', consent: false, captchaId: '', captchaCode: '' },
@@ -73,7 +78,9 @@ export function ContactFormBrick({
       {intro ? <p className="mb-5 max-w-2xl text-stone-700">{intro}</p> : null}
       {sentTo !== null ? (
         <div
+          ref={thanks}
           role="status"
+          tabIndex={-1}
           className="max-w-2xl rounded-xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-900"
         >
           {t('cmsBricks.contact.sent', { email: sentTo })}
