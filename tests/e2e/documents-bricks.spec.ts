@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { readCaptchaSvg } from '@optika/domain/accounts/captcha-glyphs'
 import { catalogue } from '@optika/i18n/catalogue'
 import { scaled } from './machine-pace.ts'
+import { png } from './asset-kit.ts'
 import { overflowsOf } from './overflow-kit.ts'
 import { signInAsAdmin } from './sign-in-as-admin.ts'
 
@@ -90,5 +91,81 @@ test.describe('document bricks on the storefront', () => {
       })
       .toBe(true)
     await admin.close()
+  })
+
+  test('a gallery opens its pictures in a lightbox the keyboard drives', async ({
+    page,
+    browser,
+  }) => {
+    // An editor builds and publishes a page with a gallery of two pictures.
+    const admin = await browser.newPage()
+    await signInAsAdmin(admin)
+    const stamp = Date.now()
+    const upload = async (name: string, rgb: readonly [number, number, number]) => {
+      const answer = await admin.request.post('/admin/asset/add-asset?parentId=1', {
+        multipart: { file: { name, mimeType: 'image/png', buffer: png(96, 64, rgb) } },
+      })
+      expect(answer.status()).toBe(200)
+      return ((await answer.json()) as { id: number }).id
+    }
+    const red = await upload(`gallery-red-${stamp}.png`, [200, 40, 40])
+    const blue = await upload(`gallery-blue-${stamp}.png`, [40, 60, 200])
+    const root = await admin.request.get('/admin/document/get-id-for-path?path=%2Fen')
+    const { id: parentId } = (await root.json()) as { id: number }
+    const added = await admin.request.post('/admin/document/add', {
+      data: { parentId, key: `gallery-${stamp}`, type: 'page', template: 'content' },
+    })
+    expect(added.status()).toBe(200)
+    const { id } = (await added.json()) as { id: number }
+    const images = [red, blue].map((asset) => ({ type: 'asset', id: asset }))
+    const saved = await admin.request.put('/admin/page/save', {
+      data: {
+        id,
+        task: 'publish',
+        data: {
+          settings: { title: 'Our shop in pictures' },
+          editables: {
+            headline: { type: 'input', data: 'Our shop in pictures' },
+            content: {
+              type: 'areablock',
+              data: [
+                {
+                  id: 'pictures',
+                  brick: 'gallery',
+                  editables: {
+                    title: { type: 'input', data: 'The showroom' },
+                    images: { type: 'relations', data: images },
+                  },
+                },
+              ],
+            },
+          },
+        },
+      },
+    })
+    expect(saved.status()).toBe(200)
+    await admin.close()
+
+    await page.goto(`/en/gallery-${stamp}`)
+    const gallery = page.getByRole('region', { name: 'The showroom' })
+    const first = gallery.getByRole('link', {
+      name: en('cmsBricks.gallery.openNumber', { number: '1', count: '2' }),
+    })
+    await expect(first).toHaveAttribute('aria-haspopup', 'dialog', { timeout: scaled(10_000) })
+    await first.focus()
+    await page.keyboard.press('Enter')
+    const lightbox = page.getByRole('dialog')
+    await expect(lightbox).toBeVisible()
+    await expect(lightbox).toHaveAccessibleName(
+      en('cmsBricks.gallery.position', { number: '1', count: '2' }),
+    )
+    await page.keyboard.press('ArrowRight')
+    await expect(lightbox).toHaveAccessibleName(
+      en('cmsBricks.gallery.position', { number: '2', count: '2' }),
+    )
+    await expect(lightbox.getByRole('img')).toHaveAttribute('src', /\/media\/large\//)
+    await page.keyboard.press('Escape')
+    await expect(lightbox).toBeHidden()
+    await expect(first).toBeFocused()
   })
 })

@@ -1,8 +1,8 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { adminPimObjectsCatalogue } from '@optika/i18n/catalogue/admin-pim-objects'
 import { cmsAdminEditorCatalogue } from '@optika/i18n/catalogue/cms-admin-editor'
 import { cmsEditablesCatalogue } from '@optika/i18n/catalogue/cms-editables'
-import { violations } from './asset-kit.ts'
 import { measureOverflow } from './overflow-kit.ts'
 import { scaled } from './machine-pace.ts'
 import { signInAsAdmin } from './sign-in-as-admin.ts'
@@ -50,17 +50,28 @@ async function openEditor(page: Page, id: number, key: string) {
   return editor
 }
 
+/**
+ * What axe finds wrong in the document editor. The shop's own page in the preview frame is left
+ * out: its landmarks would repeat the back office's, and the storefront's journeys check it.
+ */
+async function editorViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .include('article[aria-label^="Editor dokumentu"]')
+    .exclude('iframe')
+    .analyze()
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    nodes: violation.nodes.map((node) => [node.target, node.failureSummary]),
+  }))
+}
+
 /** A `datetime-local` value in the browser's time zone, `minutes` from now (whole minutes). */
 async function localDateTimeIn(page: Page, minutes: number): Promise<string> {
-  return page.evaluate<string, number>(
-    `((minutes) => {
-    const date = new Date(Date.now() + minutes * 60_000)
-    const pad = (value) => String(value).padStart(2, '0')
-    return date.getFullYear() + '-' + pad(date.getMonth() + 1) + '-' + pad(date.getDate()) +
-      'T' + pad(date.getHours()) + ':' + pad(date.getMinutes())
-  })`,
-    minutes,
-  )
+  return page.evaluate((ahead) => {
+    const date = new Date(Date.now() + ahead * 60_000)
+    const pad = (value: number) => String(value).padStart(2, '0')
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
+  }, minutes)
 }
 
 test.describe('document editor', () => {
@@ -89,7 +100,7 @@ test.describe('document editor', () => {
     await headline.fill(texts.cs)
     await editor.getByRole('button', { name: ed('toolbar.publish') }).click()
     await expect(editor.getByRole('status').filter({ hasText: ed('saved.publish') })).toBeVisible()
-    expect(await violations(page)).toEqual([])
+    expect(await editorViolations(page)).toEqual([])
 
     // The versions tab shows what the publish changed.
     await editor.getByRole('tab', { name: ed('tab.versions') }).click()
@@ -98,7 +109,9 @@ test.describe('document editor', () => {
     await checks.nth(0).check()
     await checks.nth(1).check()
     const diff = editor.getByRole('region', { name: /^Rozdíly mezi verzí/ })
-    await expect(diff.getByRole('insertion').filter({ hasText: stamp }).first()).toBeVisible()
+    await expect(
+      diff.getByRole('insertion').filter({ hasText: 'Obchodní podmínky' }).first(),
+    ).toBeVisible()
     await expect(diff.getByRole('deletion').filter({ hasText: 'Koncept' }).first()).toBeVisible()
 
     // English: typed and published with Ctrl+S (a published document is published again).
@@ -195,16 +208,16 @@ test.describe('document editor', () => {
     await expect(preview.getByText(teaserTitle).first()).toBeVisible({ timeout: scaled(20_000) })
     await editor.getByRole('button', { name: ed('toolbar.saveDraft') }).click()
     await expect(editor.getByRole('status').filter({ hasText: ed('saved.version') })).toBeVisible()
-    expect(await violations(page)).toEqual([])
+    expect(await editorViolations(page)).toEqual([])
 
     // Not published yet: a visitor gets the not-found page.
     const visitor = await browser.newContext()
     expect((await visitor.request.get(`/cs/${key}`)).status()).toBe(404)
 
-    // Scheduled to publish in a minute; the shop's minute job runs it.
+    // Scheduled to publish in a minute or two; the shop's minute job runs it.
     await editor.getByRole('button', { name: ed('toolbar.schedule') }).click()
-    await editor.getByLabel(obj('schedule.date')).fill(await localDateTimeIn(page, 1))
-    await editor.getByRole('button', { name: obj('schedule.add') }).click()
+    await editor.getByLabel(obj('schedule.date')).fill(await localDateTimeIn(page, 2))
+    await editor.getByRole('button', { name: obj('schedule.add'), exact: true }).click()
     await expect(editor.getByRole('cell', { name: obj('schedule.pending') })).toBeVisible()
     await expect
       .poll(async () => (await visitor.request.get(`/cs/${key}`)).status(), {

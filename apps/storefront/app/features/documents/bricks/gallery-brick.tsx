@@ -3,6 +3,7 @@ import type { ResolvedGalleryImage } from '@optika/domain/cms/resolved-content'
 import { CloseIcon } from '../../../components/icons.tsx'
 import { keepFocusInside } from '../../../components/keep-focus-inside.ts'
 import { useTranslation } from '../../../i18n/i18n-provider.tsx'
+import { useHydrated } from '../../accounts/account/use-hydrated.ts'
 import { DocumentImage } from '../document-image.tsx'
 import { BrickSection } from './brick-section.tsx'
 
@@ -25,16 +26,21 @@ export function GalleryBrick({
   const dialog = useRef<HTMLDialogElement>(null)
   const openers = useRef<(HTMLAnchorElement | null)[]>([])
   const [current, setCurrent] = useState<number | null>(null)
+  const openedFrom = useRef<number | null>(null)
   const titleId = useId()
+  // Before the scripts run a thumbnail is a plain link to the large picture.
+  const hydrated = useHydrated()
   if (images.length === 0) return null
   const shown = current === null ? undefined : images[current]
 
   const open = (index: number) => {
+    openedFrom.current = index
     setCurrent(index)
     dialog.current?.showModal()
   }
   const close = () => {
-    const opener = current === null ? null : openers.current[current]
+    const opener = openedFrom.current === null ? null : openers.current[openedFrom.current]
+    openedFrom.current = null
     dialog.current?.close()
     setCurrent(null)
     opener?.focus()
@@ -57,6 +63,7 @@ export function GalleryBrick({
                 openers.current[index] = element
               }}
               href={image.full.src}
+              aria-haspopup={hydrated ? 'dialog' : undefined}
               onClick={(event) => {
                 event.preventDefault()
                 open(index)
@@ -110,9 +117,15 @@ export function GalleryBrick({
             </button>
           </div>
           <div className="flex min-h-0 flex-1 items-center justify-center px-2">
-            {shown ? (
+            {shown && current !== null ? (
               <DocumentImage
-                image={shown.full}
+                image={{
+                  ...shown.full,
+                  // The enlarged picture is the dialog's content: it always has a text.
+                  alt:
+                    shown.full.alt ||
+                    t('cmsBricks.gallery.position', { number: current + 1, count: images.length }),
+                }}
                 eager
                 sizes="100vw"
                 className="max-h-full w-auto object-contain"

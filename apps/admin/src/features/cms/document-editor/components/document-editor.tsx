@@ -27,13 +27,19 @@ import {
   type EditorDocumentType,
   type SaveTask,
 } from '../api/document-editor-api.ts'
+import { EmailSettingsSchema, type EmailSettings } from '@optika/domain/cms/document-api'
 import { editableLabelKey } from '../model/editable-labels.ts'
 import { DocumentVersionsTab } from './document-versions-tab.tsx'
 import { EditableFields } from './editable-fields.tsx'
 import { EmailPanel } from '../../email-panel/components/email-panel.tsx'
-import { readEmailSettings } from './email-settings-form.tsx'
 import { LivePreview } from './live-preview.tsx'
 import { PageSettingsForm, readPageSettings } from './page-settings-form.tsx'
+
+/** An e-mail document's stored envelope with the schema's defaults. */
+function readEmailSettings(settings: Record<string, unknown>): EmailSettings {
+  const parsed = EmailSettingsSchema.safeParse(settings)
+  return parsed.success ? parsed.data : EmailSettingsSchema.parse({})
+}
 
 /** An e-mail's body: its `body` wysiwyg editable. */
 function emailBodyOf(editables: EditableMap): string {
@@ -184,7 +190,9 @@ function DocumentForm({
       radius="md"
       p="md"
       component="article"
-      aria-labelledby="document-editor-title"
+      aria-label={t('cmsAdminEditor.editorLabel', {
+        name: document.key === '' ? '/' : document.key,
+      })}
     >
       <Stack gap="md">
         <Stack gap={2} style={{ minWidth: 0 }}>
@@ -290,9 +298,7 @@ function DocumentForm({
           <Tabs.List>
             {EDITOR_TABS.filter(visible).map((name) => (
               <Tabs.Tab key={name} value={name}>
-                {name === 'settings'
-                  ? t(type === 'email' ? 'cmsAdminEditor.tab.email' : 'cmsAdminEditor.tab.settings')
-                  : t(`cmsAdminEditor.tab.${name}`)}
+                {t(`cmsAdminEditor.tab.${name}`)}
               </Tabs.Tab>
             ))}
           </Tabs.List>

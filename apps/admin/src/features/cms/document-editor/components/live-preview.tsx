@@ -85,25 +85,19 @@ export function LivePreview({
           </Group>
         </Group>
         {state.kind === 'failed' && <RequestErrorAlert error={state.error} />}
-        {type === 'email' ? (
-          <Text size="sm" c="dimmed">
-            {t('cmsAdminEditor.preview.emailHint')}
-          </Text>
-        ) : (
-          <iframe
-            key={stamp}
-            src={src}
-            title={t('cmsAdminEditor.preview.frameTitle', { path })}
-            data-testid="document-preview"
-            style={{
-              width: '100%',
-              minHeight: '70vh',
-              border: '1px solid var(--mantine-color-default-border)',
-              borderRadius: 4,
-              background: 'white',
-            }}
-          />
-        )}
+        <iframe
+          key={stamp}
+          src={src}
+          title={t('cmsAdminEditor.preview.frameTitle', { path })}
+          data-testid="document-preview"
+          style={{
+            width: '100%',
+            minHeight: '70vh',
+            border: '1px solid var(--mantine-color-default-border)',
+            borderRadius: 4,
+            background: 'white',
+          }}
+        />
       </Stack>
     </Paper>
   )

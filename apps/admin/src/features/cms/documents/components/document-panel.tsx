@@ -40,11 +40,13 @@ const DocumentEditor =
 
 const EDITOR_TYPES: readonly DocumentType[] = ['page', 'snippet', 'email']
 
-/** Which tabs a document has: translations for all but folders and the root, a site for pages. */
+/** Which tabs a document has: translations for all but folders and the root, a site for pages and hardlinks (as Pimcore's "use as site"). */
 function tabsOf(document: DocumentData): PanelTab[] {
   const tabs: PanelTab[] = ['edit']
   if (document.id !== ROOT_ID && document.type !== 'folder') tabs.push('translations')
-  if (document.id !== ROOT_ID && document.type === 'page') tabs.push('site')
+  if (document.id !== ROOT_ID && (document.type === 'page' || document.type === 'hardlink')) {
+    tabs.push('site')
+  }
   return tabs
 }
 

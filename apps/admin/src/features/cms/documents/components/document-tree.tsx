@@ -411,7 +411,7 @@ function TreeNodeItem({
       action: 'site',
       key: 'site',
       label: t('cmsAdminTree.action.site'),
-      show: !isRoot && node.type === 'page' && may('settings'),
+      show: !isRoot && (node.type === 'page' || node.type === 'hardlink') && may('settings'),
     },
     {
       action: 'storefront',
@@ -444,7 +444,6 @@ function TreeNodeItem({
       <li
         role="treeitem"
         aria-labelledby={labelId}
-        aria-describedby={status.length > 0 ? `${labelId}-status` : undefined}
         aria-level={level}
         aria-selected={selected}
         aria-expanded={expandable ? expanded : undefined}
@@ -545,23 +544,26 @@ function TreeNodeItem({
           ) : (
             <FileIcon size="1em" aria-hidden />
           )}
-          <Text
-            id={labelId}
-            size="sm"
-            truncate
-            style={{
-              flex: 1,
-              minWidth: 0,
-              fontStyle: node.published || isRoot ? undefined : 'italic',
-            }}
-          >
-            {name}
-          </Text>
-          {status.length > 0 && (
-            <Badge id={`${labelId}-status`} size="xs" variant="light" color="gray">
-              {status.join(' · ')}
-            </Badge>
-          )}
+          {/* The name and its state are the item's name together; axe reads the text of the item's
+              blocks run together unless a space stands between them. */}
+          <Group id={labelId} gap={4} wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
+            <Text
+              size="sm"
+              truncate
+              style={{
+                minWidth: 0,
+                fontStyle: node.published || isRoot ? undefined : 'italic',
+              }}
+            >
+              {name}
+            </Text>
+            {status.length > 0 && ' '}
+            {status.length > 0 && (
+              <Badge size="xs" variant="light" color="gray" tt="none" style={{ flex: 'none' }}>
+                {status.join(' · ')}
+              </Badge>
+            )}
+          </Group>
           {node.locked && (
             <span
               aria-hidden
