@@ -95,6 +95,15 @@ const assetsCode = await new Promise<number | null>((resolve) =>
   ),
 )
 if (assetsCode !== 0) failed++
+// A document page with 20 bricks beside the category page, SSR on PostgreSQL (issue 17):
+// writes bench/results/documents.md.
+const documentsCode = await new Promise<number | null>((resolve) =>
+  spawn('node', ['bench/documents.ts'], { cwd: root, env: process.env, stdio: 'inherit' }).once(
+    'exit',
+    resolve,
+  ),
+)
+if (documentsCode !== 0) failed++
 // Home, category and product page in Lighthouse on a phone, median of three (issue 21):
 // writes bench/results/lighthouse-mobile.md.
 const lighthouseCode = await new Promise<number | null>((resolve) =>

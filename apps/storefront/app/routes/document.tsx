@@ -10,15 +10,6 @@ import { metaTags } from '../page-meta.ts'
 import { requireLocale } from '../route-params.ts'
 import { throwNotFound } from '../route-responses.ts'
 
-/** The address's path, decoded (a document's key may hold any letters); a broken one is no page. */
-function documentPathOf(url: URL): string {
-  try {
-    return decodeURIComponent(url.pathname)
-  } catch {
-    return throwNotFound()
-  }
-}
-
 /**
  * Any other address under a language: the document at that path (issue 17). Visitors see
  * published pages; an editor's `?preview=1` shows the draft, never cached or indexed. Link
@@ -28,18 +19,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = requireLocale(params.locale)
   const { documents, translator } = getStorefront(context)
   const url = new URL(request.url)
+  // The path from the route's parameters (decoded): the request's URL of a navigation in the
+  // browser is the page's data URL (`/cs/terms.data`), not the page's.
   const result = await documents.loadPage({
-    path: documentPathOf(url),
+    path: `/${locale}/${params['*'] ?? ''}`,
     locale,
     preview: url.searchParams.get('preview') === '1',
   })
-  if (result.kind === 'not-found') return throwNotFound()
   if (result.kind === 'redirect') {
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router follows a thrown redirect
     throw redirect(result.location, result.status)
   }
+  if (result.kind === 'not-found' && !result.errorPage) return throwNotFound()
+  const found = result.kind === 'page' ? result.page : result.errorPage!
   // The stored editables stay on the server: the page draws the resolved content.
-  const { editables: _stored, ...page } = result.page
+  const { editables: _stored, ...page } = found
   const headers: Record<string, string> = page.preview
     ? { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' }
     : {}
@@ -51,10 +45,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         title: translator.t(locale, 'shop.meta.title', { title: page.meta.title }),
         description: page.meta.description,
         canonical: page.meta.canonical,
-        noindex: page.meta.noindex,
+        noindex: page.meta.noindex || result.kind !== 'page',
       },
     },
-    { headers },
+    // A site's error page keeps the not-found status.
+    { headers, status: result.kind === 'page' ? 200 : 404 },
   )
 }
 

@@ -57,4 +57,5 @@ export interface DocumentPage {
 export type DocumentPageResult =
   | { readonly kind: 'page'; readonly page: DocumentPage }
   | { readonly kind: 'redirect'; readonly location: string; readonly status: 301 | 302 }
-  | { readonly kind: 'not-found' }
+  /** On a site with an error page, that page drawn under the address (the answer stays 404). */
+  | { readonly kind: 'not-found'; readonly errorPage?: DocumentPage }

@@ -325,4 +325,27 @@ describe('loading a page', () => {
     })
     expect(await load({ path: '/cs/cenik' })).toEqual({ kind: 'not-found' })
   })
+
+  it('draws a site’s error page for its language where nothing is found', async () => {
+    const errorId = await insertDocument('/partneri/cs', {
+      key: 'nenalezeno',
+      type: 'page',
+      editables: { headline: { type: 'input', data: 'Tady nic není' } },
+    })
+    await database.db
+      .update(sites)
+      .set({ errorDocuments: { cs: errorId } })
+      .where(eq(sites.rootId, await idOf('/partneri')))
+    invalidateSiteCache()
+    const missing = await load({ host: 'partneri.example', path: '/cs/neni' })
+    expect(missing.kind).toBe('not-found')
+    expect(missing.kind === 'not-found' && missing.errorPage).toMatchObject({
+      heading: 'Tady nic není',
+      path: '/cs/neni',
+    })
+    // Another language has no error page of its own here: the plain not-found answer.
+    expect(await load({ host: 'partneri.example', path: '/en/neni', locale: 'en' })).toEqual({
+      kind: 'not-found',
+    })
+  })
 })

@@ -23,7 +23,7 @@ import {
   type PageRow,
 } from './document-rows.ts'
 import { ANONYMOUS_VIEWER, type Viewer } from '@optika/domain/accounts/viewer'
-import { resolveSite } from '../sites/resolve-site.ts'
+import { resolveSite, type ResolvedSite } from '../sites/resolve-site.ts'
 import { translationsOf } from '../sites/translations-of.ts'
 import { resolveDocumentContent } from '../bricks/resolve-document-content.ts'
 import type { ProductListService } from '../../catalogue/product-list/product-list-service.ts'
@@ -63,7 +63,8 @@ const MAX_HARDLINK_HOPS = 8
  * visitors (anything else is not found); for an editor's preview the session draft, else the
  * newest version; link documents redirect (301, as Pimcore's); hardlinks show their source's
  * content under their own path (cycles are not found). A site's host maps the address into its
- * subtree. A trailing slash redirects to the address without it.
+ * subtree, and what is not found there draws the site's error page (with status 404). A
+ * trailing slash redirects to the address without it.
  */
 export async function loadDocumentPage(
   deps: DocumentPageDeps,
@@ -82,6 +83,46 @@ export async function loadDocumentPage(
       status: 301,
     }
   }
+  const result = await findPage(deps, request, site)
+  if (result.kind !== 'not-found' || !site) return result
+  const errorPage = await siteErrorPage(deps, request, site)
+  return errorPage ? { kind: 'not-found', errorPage } : result
+}
+
+/**
+ * A site's error page for the request's language (else its page for any language), drawn under
+ * the address that was not found; null without one (or when it is unpublished or no page).
+ */
+async function siteErrorPage(
+  deps: DocumentPageDeps,
+  request: DocumentPageRequest,
+  site: ResolvedSite,
+): Promise<DocumentPage | null> {
+  const target = site.errorDocuments[request.locale] ?? site.errorDocuments['']
+  if (!target) return null
+  const row = await findDocumentById(deps.db, target.id)
+  if (!row?.published || row.type !== 'page') return null
+  const { content } = await contentFor(deps.db, row, null)
+  return describePage(deps, {
+    row,
+    ownRow: row,
+    path: request.path,
+    documentPath: documentPathOf(row),
+    sitePrefix: site.rootPath === '/' ? '' : site.rootPath,
+    locale: request.locale,
+    content,
+    previewSource: null,
+    previewer: null,
+    shopper: request.shopper ?? ANONYMOUS_VIEWER,
+  })
+}
+
+async function findPage(
+  deps: DocumentPageDeps,
+  request: DocumentPageRequest,
+  site: ResolvedSite | null,
+): Promise<DocumentPageResult> {
+  const { db } = deps
   const sitePrefix = site && site.rootPath !== '/' ? site.rootPath : ''
   const documentPath = `${sitePrefix}${request.path}`
   const previewer = request.preview ? request.viewer.editorUserId : null
