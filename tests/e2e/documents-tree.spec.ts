@@ -4,7 +4,7 @@ import { assetEditorCatalogue } from '@optika/i18n/catalogue/asset-editor'
 import { cmsAdminTreeCatalogue } from '@optika/i18n/catalogue/cms-admin-tree'
 import { scaled } from './machine-pace.ts'
 import { signInAsAdmin } from './sign-in-as-admin.ts'
-import { menuAction, violations } from './asset-kit.ts'
+import { violations } from './asset-kit.ts'
 
 type TreeText = keyof typeof cmsAdminTreeCatalogue extends infer Key
   ? Key extends `cmsAdminTree.${infer Short}`
@@ -36,6 +36,17 @@ function escapeRegExp(text: string): string {
 /** A tree item by its key (its name goes on with its state: "unpublished", the language). */
 function treeItem(tree: Locator, key: string): Locator {
   return tree.getByRole('treeitem', { name: new RegExp(`^${escapeRegExp(key)}(\\s|$)`) })
+}
+
+/**
+ * Picks an action from a tree item's context menu. The open page editor's live preview keeps
+ * the layout moving while it loads, so the item is chosen without waiting for it to stand still.
+ */
+async function menuAction(page: Page, item: Locator, action: string): Promise<void> {
+  await item.click({ button: 'right' })
+  const entry = page.getByRole('menuitem', { name: action, exact: true })
+  await expect(entry).toBeVisible()
+  await entry.dispatchEvent('click')
 }
 
 /** A language's own name, as the back office writes it (Intl, capitalised). */
