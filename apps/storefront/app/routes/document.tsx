@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router'
+import { KEEP_PAGE_HEADER } from '@optika/domain/cms/document-page'
 import type { Route } from './+types/document'
 import { Breadcrumb } from '../components/breadcrumb.tsx'
 import { DocumentContent } from '../features/documents/document-content.tsx'
@@ -36,7 +37,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { editables: _stored, ...page } = found
   const headers: Record<string, string> = page.preview
     ? { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' }
-    : {}
+    : result.kind === 'page'
+      ? { [KEEP_PAGE_HEADER]: '1' }
+      : {}
   return data(
     {
       page,

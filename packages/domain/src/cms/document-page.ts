@@ -59,3 +59,9 @@ export type DocumentPageResult =
   | { readonly kind: 'redirect'; readonly location: string; readonly status: 301 | 302 }
   /** On a site with an error page, that page drawn under the address (the answer stays 404). */
   | { readonly kind: 'not-found'; readonly errorPage?: DocumentPage }
+
+/**
+ * A page's answer header saying the server may keep the whole page for other visitors (a
+ * published document page, not a preview); the server removes it before the answer leaves.
+ */
+export const KEEP_PAGE_HEADER = 'x-optika-keep-page'

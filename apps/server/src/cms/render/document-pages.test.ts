@@ -176,4 +176,30 @@ describe('document pages on the storefront', () => {
     expect(response.statusCode).toBe(301)
     expect(response.headers.location).toBe('/cs/terms')
   })
+
+  it('keeps a page for visitors, the same until a document changes', async () => {
+    const nonceOf = (header: unknown) => /'nonce-([^']+)'/.exec(String(header))?.[1]
+    const first = await t.app.inject('/en/terms')
+    const second = await t.app.inject('/en/terms')
+    expect(second.body).toBe(first.body)
+    // The kept page's scripts carry the nonce its policy names.
+    const nonce = nonceOf(second.headers['content-security-policy'])
+    expect(second.body).toContain(`nonce="${nonce}"`)
+
+    // Any change to documents (here straight in the table) shows in the next answer.
+    const id = await idOf('/en/terms')
+    await t.database.db
+      .update(documents)
+      .set({ settings: { title: 'Terms, kept fresh' } })
+      .where(eq(documents.id, id))
+    const third = await t.app.inject('/en/terms')
+    expect(third.body).toContain('Terms, kept fresh')
+    expect(third.body).toContain(`nonce="${nonceOf(third.headers['content-security-policy'])}"`)
+    // A visitor with a session is drawn afresh, with a nonce of its own.
+    const signedIn = await t.app.inject({ url: '/en/terms', headers: { cookie: editorCookie } })
+    expect(nonceOf(signedIn.headers['content-security-policy'])).not.toBe(nonce)
+    expect(signedIn.body).toContain(
+      `nonce="${nonceOf(signedIn.headers['content-security-policy'])}"`,
+    )
+  })
 })

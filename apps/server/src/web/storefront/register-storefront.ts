@@ -22,6 +22,8 @@ import type { CartService } from '../../commerce/cart/request-cart.ts'
 import type { CheckoutService } from '../../commerce/checkout/request-checkout.ts'
 import type { DocumentPagesService } from '../../cms/render/request-documents.ts'
 import { storefrontContext } from './load-context.ts'
+import { createPageCache, sendKeptPage } from './page-cache.ts'
+import { KEEP_PAGE_HEADER } from '@optika/domain/cms/document-page'
 
 export interface StorefrontDeps {
   /** The storefront's React Router build directory (apps/storefront/build). */
@@ -84,6 +86,7 @@ export async function registerStorefront(
       done(null, body),
     )
 
+    const pageCache = createPageCache()
     let handler: RequestHandler | undefined
     async function loadHandler(): Promise<RequestHandler | undefined> {
       if (handler) return handler
@@ -131,6 +134,12 @@ export async function registerStorefront(
         }
         // A page's language is its URL's, also for the services bound below (cart texts).
         if (isLocale(firstSegment)) request.ctx = { ...request.ctx, locale: firstSegment }
+        const keepKey = pageCache.keyOf(request)
+        // Without the database the page is drawn (and says so) as if nothing were kept.
+        const kept = keepKey
+          ? await pageCache.read(request.ctx.db, keepKey).catch(() => null)
+          : null
+        if (kept && 'page' in kept) return sendKeptPage(request, reply, kept.page)
         const context = new RouterContextProvider()
         context.set(storefrontContext, {
           catalogue: createCatalogueReads(request.ctx.db),
@@ -159,6 +168,15 @@ export async function registerStorefront(
             status: 503,
             headers: { 'retry-after': '5', 'cache-control': 'no-store' },
           })
+        }
+        if (response.headers.has(KEEP_PAGE_HEADER)) {
+          response.headers.delete(KEEP_PAGE_HEADER)
+          const setsCookies = response.headers.getSetCookie().length > 0
+          if (keepKey && kept && 'stamp' in kept && response.status === 200 && !setsCookies) {
+            const page = { headers: [...response.headers], body: await response.text() }
+            const keptPage = pageCache.keep(keepKey, kept.stamp, page, request.cspNonce)
+            return sendKeptPage(request, reply, keptPage)
+          }
         }
         return sendWebResponse(reply, response)
       },

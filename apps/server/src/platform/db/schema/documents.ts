@@ -126,3 +126,12 @@ export const sites = pgTable('sites', {
   createdAt: created(),
   updatedAt: created(),
 })
+
+/**
+ * One number that moves with every change to documents, translations and sites (statement
+ * triggers, migration 0017): the storefront's kept document pages are valid while it stays.
+ */
+export const documentGeneration = pgTable('document_generation', {
+  id: integer().primaryKey().default(1),
+  value: bigint({ mode: 'number' }).notNull().default(0),
+})
