@@ -43,8 +43,14 @@ function treeItem(tree: Locator, key: string): Locator {
  * the layout moving while it loads, so the item is chosen without waiting for it to stand still.
  */
 async function menuAction(page: Page, item: Locator, action: string): Promise<void> {
+  // A dispatched click may leave the last menu open: close it, so the new one is alone.
+  const menus = page.getByRole('menu')
+  if ((await menus.count()) > 0) {
+    await page.keyboard.press('Escape')
+    await expect(menus).toHaveCount(0)
+  }
   await item.click({ button: 'right' })
-  const entry = page.getByRole('menuitem', { name: action, exact: true })
+  const entry = menus.getByRole('menuitem', { name: action, exact: true })
   await expect(entry).toBeVisible()
   await entry.dispatchEvent('click')
 }
