@@ -1,7 +1,6 @@
-import { Progress, Stack, Text } from '@mantine/core'
-import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Job } from '@optika/domain/pim/grid-api'
+import { JobProgress } from '../../../../components/job-progress.tsx'
 import { useDocumentJob } from '../api/documents-api.ts'
 
 interface CopyJobProgressProps {
@@ -14,30 +13,13 @@ interface CopyJobProgressProps {
 /** A running copy: its progress, polled until it ends; then `onFinished` once. */
 export function CopyJobProgress({ jobId, label, onFinished }: CopyJobProgressProps) {
   const { t } = useTranslation()
-  const job = useDocumentJob(jobId)
-  const reported = useRef<string | null>(null)
-  const data = job.data
-  const finished = data?.status === 'done' || data?.status === 'failed'
-  useEffect(() => {
-    if (!data || !finished || reported.current === jobId) return
-    reported.current = jobId
-    onFinished(data)
-  }, [data, finished, jobId, onFinished])
   return (
-    <Stack gap={4}>
-      <Progress
-        value={data?.percent ?? 0}
-        aria-label={label}
-        striped={!finished}
-        animated={!finished}
-      />
-      <Text size="xs" role="status">
-        {job.isError
-          ? t('admin.form.requestFailed')
-          : data?.status === 'failed'
-            ? (data.error ?? t('admin.form.requestFailed'))
-            : t('cmsAdminTree.job.progress', { label, percent: data?.percent ?? 0 })}
-      </Text>
-    </Stack>
+    <JobProgress
+      jobId={jobId}
+      label={label}
+      job={useDocumentJob(jobId)}
+      describe={(percent) => t('cmsAdminTree.job.progress', { label, percent })}
+      onFinished={onFinished}
+    />
   )
 }
