@@ -123,6 +123,10 @@ function itemsOf(audit: LhrAudit): AuditItem[] {
     if (snippet) entry.snippet = snippet
     if (label && label !== selector) entry.label = label
     if (url) entry.url = url
+    // Chrome's Issues panel (best-practices/inspector-issues) names the kind of issue only.
+    const issueType = text(item.issueType)
+    if (issueType) entry.issueType = issueType
+    if (issueType && item.subItems) entry.details = JSON.stringify(item.subItems).slice(0, 500)
     return entry
   })
 }

@@ -1,11 +1,8 @@
 import { useId } from 'react'
-import type {
-  ResolvedContent,
-  ResolvedEditable,
-  ResolvedEditables,
-} from '@optika/domain/cms/resolved-content'
+import type { ResolvedContent, ResolvedEditables } from '@optika/domain/cms/resolved-content'
 import { useTranslation } from '../../i18n/i18n-provider.tsx'
-import { BenefitIcon } from './benefit-icons.tsx'
+import { DocumentBenefits } from './document-benefits.tsx'
+import { pick, textOf } from './pick-editable.ts'
 import { AreaBlock, type BrickContext } from './bricks/brick-view.tsx'
 import { DocumentImage } from './document-image.tsx'
 import { DocumentLink } from './document-link.tsx'
@@ -13,22 +10,6 @@ import { DocumentDate, DocumentProducts, EditablesView } from './editable-view.t
 import { RichText } from './rich-text.tsx'
 
 const CONTAINER = 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8'
-
-type Of<T extends ResolvedEditable['type']> = Extract<ResolvedEditable, { type: T }>
-
-/** The named editable if it has the expected type (a template changed since the save). */
-function pick<T extends ResolvedEditable['type']>(
-  editables: ResolvedEditables,
-  name: string,
-  ...types: T[]
-): Of<T> | undefined {
-  const editable = editables[name]
-  return editable && (types as string[]).includes(editable.type) ? (editable as Of<T>) : undefined
-}
-
-function textOf(editables: ResolvedEditables, name: string): string {
-  return pick(editables, name, 'input', 'textarea', 'select')?.text.trim() ?? ''
-}
 
 /**
  * A page's hero (landing and home templates): the title as the page's h1, the text, a call to
@@ -86,37 +67,6 @@ export function DocumentHero({
         ) : null}
       </div>
     </section>
-  )
-}
-
-/** The home page's benefit tiles (the `benefits` block: icon, title, text). */
-export function DocumentBenefits({ editables }: { editables: ResolvedEditables }) {
-  const items = pick(editables, 'benefits', 'block')?.items ?? []
-  const tiles = items
-    .map((item) => ({
-      icon: textOf(item, 'icon'),
-      title: textOf(item, 'title'),
-      text: textOf(item, 'text'),
-    }))
-    .filter((tile) => tile.title || tile.text)
-  if (tiles.length === 0) return null
-  return (
-    <ul data-document-part="benefits" className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
-      {tiles.map((tile, index) => (
-        <li
-          key={index}
-          className="flex items-start gap-3 rounded-2xl bg-stone-50 px-4 py-3 text-sm leading-snug text-stone-700"
-        >
-          <BenefitIcon name={tile.icon} className="mt-0.5 size-6 shrink-0 text-brand-700" />
-          <span className="min-w-0">
-            {tile.title ? (
-              <strong className="block font-semibold text-stone-900">{tile.title}</strong>
-            ) : null}
-            {tile.text ? <span className="block whitespace-pre-line">{tile.text}</span> : null}
-          </span>
-        </li>
-      ))}
-    </ul>
   )
 }
 
