@@ -16,6 +16,7 @@ import {
 } from '@optika/domain/cms/document-tree-api'
 import { JobSchema, type Job } from '@optika/domain/pim/grid-api'
 import { getJson, sendJson } from '../../../../lib/api-client.ts'
+import { combineChildPages } from '../../../../lib/child-pages.ts'
 
 /** The Documents screen's cache keys; every tree write refreshes everything under `all`. */
 export const documentKeys = {
@@ -54,22 +55,7 @@ export function useDocumentChildren(parentId: number, pages = 1) {
           ),
         ),
     })),
-    combine: (results) => {
-      const loaded = []
-      for (const result of results) {
-        if (result.data === undefined) break
-        loaded.push(result.data)
-      }
-      const first = loaded[0]
-      return {
-        data:
-          first === undefined
-            ? undefined
-            : { nodes: loaded.flatMap((page) => page.nodes), total: first.total },
-        error: results.find((result) => result.isError)?.error ?? null,
-        isFetching: results.some((result) => result.isFetching),
-      }
-    },
+    combine: combineChildPages,
   })
 }
 

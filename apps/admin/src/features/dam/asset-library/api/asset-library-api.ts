@@ -15,6 +15,7 @@ import {
 import { AssetGridPageSchema, type AssetGridListInput } from '@optika/domain/pim/asset-grid-api'
 import { JobSchema, type Job } from '@optika/domain/pim/grid-api'
 import { getJson, sendJson } from '../../../../lib/api-client.ts'
+import { combineChildPages } from '../../../../lib/child-pages.ts'
 
 /** A tree node as the library shows it (rights, lock and date included). */
 export const LibraryNodeSchema = AssetNodeSchema
@@ -62,22 +63,7 @@ export function useAssetChildren(folderId: number, pages = 1) {
           ),
         ),
     })),
-    combine: (results) => {
-      const loaded = []
-      for (const result of results) {
-        if (result.data === undefined) break
-        loaded.push(result.data)
-      }
-      const first = loaded[0]
-      return {
-        data:
-          first === undefined
-            ? undefined
-            : { nodes: loaded.flatMap((page) => page.nodes), total: first.total },
-        error: results.find((result) => result.isError)?.error ?? null,
-        isFetching: results.some((result) => result.isFetching),
-      }
-    },
+    combine: combineChildPages,
   })
 }
 
