@@ -15,6 +15,7 @@ export const CONTEXTS = [
   'cms',
   'accounts',
   'commerce',
+  'community',
   'operations',
   'web',
   'demo',

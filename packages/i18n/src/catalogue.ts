@@ -56,6 +56,14 @@ import { cmsMailsCatalogue } from './catalogue/cms-mails.ts'
 import { cmsEditablesCatalogue } from './catalogue/cms-editables.ts'
 import { cmsAdminTreeCatalogue } from './catalogue/cms-admin-tree.ts'
 import { cmsAdminEditorCatalogue } from './catalogue/cms-admin-editor.ts'
+import { dealersCatalogue } from './catalogue/dealers.ts'
+import { dealerMapCatalogue } from './catalogue/dealer-map.ts'
+import { articlesCatalogue } from './catalogue/articles.ts'
+import { galleriesCatalogue } from './catalogue/galleries.ts'
+import { forumCatalogue } from './catalogue/forum.ts'
+import { forumModerationCatalogue } from './catalogue/forum-moderation.ts'
+import { contactCatalogue } from './catalogue/contact.ts'
+import { searchSuggestCatalogue } from './catalogue/search-suggest.ts'
 
 /**
  * The default translation catalogue, seeded into the database's dictionary. Sections are split by
@@ -119,6 +127,14 @@ export const CATALOGUE_SECTIONS = {
   cmsEditables: cmsEditablesCatalogue,
   cmsAdminTree: cmsAdminTreeCatalogue,
   cmsAdminEditor: cmsAdminEditorCatalogue,
+  dealers: dealersCatalogue,
+  dealerMap: dealerMapCatalogue,
+  articles: articlesCatalogue,
+  galleries: galleriesCatalogue,
+  forum: forumCatalogue,
+  forumModeration: forumModerationCatalogue,
+  contact: contactCatalogue,
+  searchSuggest: searchSuggestCatalogue,
 } as const satisfies Record<string, CatalogueSection>
 
 export const catalogue: CatalogueSection = Object.assign(

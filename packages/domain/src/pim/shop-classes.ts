@@ -15,6 +15,8 @@ import {
 } from '../catalogue/product-data.ts'
 import { PRODUCT_STATUSES } from '../catalogue/statuses.ts'
 import { CURRENCIES } from '../commerce/currencies.ts'
+import { ARTICLE_CATEGORIES } from '../community/article-api.ts'
+import { DEALER_DAYS, DEALER_SERVICES } from '../community/dealer-api.ts'
 import type {
   ClassExport,
   FieldDefinition,
@@ -268,6 +270,8 @@ const BRAND: ClassExport = {
   },
 }
 
+const TIME_OF_DAY = '^([01][0-9]|2[0-3]):[0-5][0-9]$'
+
 const DEALER: ClassExport = {
   id: 'Dealer',
   name: 'Dealer',
@@ -276,6 +280,7 @@ const DEALER: ClassExport = {
     allowInherit: false,
     icon: 'store',
     group: 'Shop',
+    description: 'A shop on the dealer map (issue 18); without GPS it is placed by its postcode.',
     gridColumns: ['name', 'city', 'country'],
     layout: [
       panel('dealer', 'Dealer', [
@@ -289,6 +294,21 @@ const DEALER: ClassExport = {
         field('input', 'phone', 'Phone', { regex: '^\\+[0-9 ]{6,20}$' }),
         field('input', 'email', 'Email', { regex: '^[^@\\s]+@[^@\\s]+$' }),
         field('input', 'web', 'Website', { regex: '^https?://' }),
+        field('multiselect', 'services', 'Services', {
+          options: options(DEALER_SERVICES, 'dealer.service'),
+        }),
+        field('manyToManyRelation', 'brandIds', 'Brands carried', { classes: ['Brand'] }),
+        field('block', 'openingHours', 'Opening hours', {
+          children: [
+            field('select', 'day', 'Day', {
+              mandatory: true,
+              options: options(DEALER_DAYS, 'dealer.day'),
+            }),
+            field('input', 'opens', 'Opens', { mandatory: true, regex: TIME_OF_DAY }),
+            field('input', 'closes', 'Closes', { mandatory: true, regex: TIME_OF_DAY }),
+          ],
+        }),
+        localized('dealerTexts', [field('textarea', 'description', 'Description')]),
       ]),
     ],
   },
@@ -302,6 +322,7 @@ const ARTICLE: ClassExport = {
     allowInherit: false,
     icon: 'article',
     group: 'Content',
+    gridColumns: ['date', 'category', 'author'],
     layout: [
       panel('article', 'Article', [
         localized('articleTexts', [
@@ -310,7 +331,14 @@ const ARTICLE: ClassExport = {
           field('wysiwyg', 'body', 'Text'),
         ]),
         field('date', 'date', 'Date'),
+        field('input', 'author', 'Author'),
+        field('select', 'category', 'Category', {
+          options: options(ARTICLE_CATEGORIES, 'article.category'),
+        }),
         field('image', 'imageId', 'Image'),
+        field('manyToManyRelation', 'relatedProductIds', 'Related products', {
+          classes: ['Product'],
+        }),
       ]),
     ],
   },
@@ -326,7 +354,12 @@ const GALLERY: ClassExport = {
     group: 'Content',
     layout: [
       panel('gallery', 'Gallery', [
-        localized('galleryTexts', [field('input', 'title', 'Title', { mandatory: true })]),
+        localized('galleryTexts', [
+          field('input', 'title', 'Title', { mandatory: true }),
+          field('textarea', 'description', 'Description'),
+        ]),
+        field('date', 'date', 'Date'),
+        // Captions are the pictures' own title metadata per language (the asset library's).
         field('imageGallery', 'imageIds', 'Images'),
       ]),
     ],
