@@ -4,7 +4,7 @@ export default {
   ssr: true,
   appDirectory: 'app',
   buildDirectory: 'build',
-  // Every route's manifest entry comes with the page: the shop has few routes, and lazy
-  // discovery would add a /__manifest round trip before client-side navigations.
-  routeDiscovery: { mode: 'initial' },
+  // A page carries only its own routes' manifest entries inline; the routes its links lead to are
+  // fetched from /__manifest once the page is idle, so navigations rarely wait (decision 050).
+  routeDiscovery: { mode: 'lazy' },
 } satisfies Config
