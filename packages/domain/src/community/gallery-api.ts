@@ -72,3 +72,19 @@ export interface GalleryAlbum extends GallerySummary {
   /** Drawn for an editor's preview (not published): never cached, never indexed. */
   readonly preview: boolean
 }
+
+/**
+ * Why an album page is not there: `gallery` — no gallery has this id ('Galery not found');
+ * `album` — the gallery exists but is not published, or has no title yet ('Album not found').
+ */
+export type GalleryNotFound = 'gallery' | 'album'
+
+export type GalleryAlbumResult =
+  | { readonly kind: 'album'; readonly album: GalleryAlbum }
+  | { readonly kind: 'not-found'; readonly reason: GalleryNotFound }
+
+/** The translated message of each reason (the seed's texts). */
+export const GALLERY_NOT_FOUND_MESSAGES = {
+  gallery: { code: 'GALLERY_NOT_FOUND', key: 'error.galleryNotFound' },
+  album: { code: 'ALBUM_NOT_FOUND', key: 'error.albumNotFound' },
+} as const satisfies Record<GalleryNotFound, { code: string; key: string }>

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import type { GalleryAlbum, GalleryListAnswer } from '@optika/domain/community/gallery-api'
+import type { GalleryAlbumResult, GalleryListAnswer } from '@optika/domain/community/gallery-api'
 import type { Locale } from '@optika/i18n/locales'
 import type { Db } from '../../platform/db/client.ts'
 import { readCookie } from '../../platform/http/cookie-policy.ts'
@@ -12,13 +12,13 @@ export interface RequestGalleries {
   list(locale: Locale): Promise<GalleryListAnswer>
   /**
    * One album; `preview` asks for an unpublished one, granted only to a signed-in back-office
-   * user with the `objects` permission (else an unpublished gallery is not found).
+   * user with the `objects` permission (else an unpublished gallery is 'Album not found').
    */
   album(input: {
     readonly id: number
     readonly locale: Locale
     readonly preview: boolean
-  }): Promise<GalleryAlbum | null>
+  }): Promise<GalleryAlbumResult>
 }
 
 export interface GalleriesService {

@@ -4,6 +4,7 @@ import {
   GalleryAlbumParamsSchema,
   GalleryAlbumQuerySchema,
   GalleryListQuerySchema,
+  GALLERY_NOT_FOUND_MESSAGES,
 } from '@optika/domain/community/gallery-api'
 import { AppError } from '../../platform/http/app-error.ts'
 import type { GalleriesService } from './galleries-service.ts'
@@ -43,18 +44,22 @@ export async function registerGalleryRoutes(
         description:
           'Captions are each asset’s `title` metadata in the language, else its `alt`. Unknown, ' +
           'unpublished (unless `preview=1` by a back-office user with the objects permission): ' +
-          '404 `GALLERY_NOT_FOUND`.',
+          '404 `GALLERY_NOT_FOUND` (no such gallery) or `ALBUM_NOT_FOUND` (not published).',
         params: GalleryAlbumParamsSchema,
         querystring: GalleryAlbumQuerySchema,
       },
     },
     async (request, reply) => {
-      const album = await service.forRequest(request).album({
+      const result = await service.forRequest(request).album({
         id: request.params.id,
         locale: request.query.locale ?? request.ctx.locale,
         preview: request.query.preview === '1',
       })
-      if (!album) throw new AppError(404, 'GALLERY_NOT_FOUND', 'error.galleryNotFound')
+      if (result.kind === 'not-found') {
+        const { code, key } = GALLERY_NOT_FOUND_MESSAGES[result.reason]
+        throw new AppError(404, code, key)
+      }
+      const { album } = result
       reply
         .header('cache-control', album.preview ? 'no-store' : PUBLIC_CACHE)
         .header('vary', 'Cookie, Accept-Language')

@@ -2,7 +2,15 @@ import { generateUrl } from '@optika/domain/routing/routes'
 import type { Locale } from '@optika/i18n/locales'
 
 /** Letters that Unicode does not decompose into a base letter plus a mark. */
-const SPECIAL_LETTERS: Record<string, string> = { ł: 'l', Ł: 'l', ß: 'ss', đ: 'd', Đ: 'd', ø: 'o', Ø: 'o' }
+const SPECIAL_LETTERS: Record<string, string> = {
+  ł: 'l',
+  Ł: 'l',
+  ß: 'ss',
+  đ: 'd',
+  Đ: 'd',
+  ø: 'o',
+  Ø: 'o',
+}
 
 /** The title as a URL slug ("Nová kolekce" → "nova-kolekce"); the id when nothing is left. */
 function slugOf(title: string, id: number): string {

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { IMAGE_PRESETS, mediaUrl, type ImagePreset } from '@optika/domain/catalogue/media-url'
 import type { LocalizedText } from '@optika/domain/catalogue/product-data'
 import type {
-  GalleryAlbum,
+  GalleryAlbumResult,
   GalleryListAnswer,
   GalleryPicture,
   GallerySize,
@@ -161,29 +161,33 @@ export async function listGalleries(db: Db, locale: Locale): Promise<GalleryList
 }
 
 /**
- * One album with its pictures in the order the editor gave them; null when there is no such
- * gallery, or it is not published and `preview` (an editor's) is false.
+ * One album with its pictures in the order the editor gave them. Not found: no gallery has this
+ * id, or (`album`) it is not published — or has no title — and `preview` (an editor's) is false.
  */
 export async function loadGallery(
   db: Db,
   input: { readonly id: number; readonly locale: Locale; readonly preview: boolean },
-): Promise<GalleryAlbum | null> {
+): Promise<GalleryAlbumResult> {
   const [row] = await db
     .select(GALLERY_COLUMNS)
     .from(objects)
     .where(and(IS_GALLERY, eq(objects.id, input.id)))
     .limit(1)
-  if (!row || (!row.published && !input.preview)) return null
+  if (!row) return { kind: 'not-found', reason: 'gallery' }
+  if (!row.published && !input.preview) return { kind: 'not-found', reason: 'album' }
   const data = dataOf(row)
   const pictures = picturesOf(data, await loadPictures(db, idsOf(data)), input.locale)
   const summary = summaryOf(row, pictures, input.locale)
-  if (summary.title === '' && !input.preview) return null
+  if (summary.title === '' && !input.preview) return { kind: 'not-found', reason: 'album' }
   return {
-    ...summary,
-    pictures,
-    urls: Object.fromEntries(
-      LOCALES.map((locale) => [locale, galleryUrl(locale, row.id, textOf(data.title, locale))]),
-    ) as Record<Locale, string>,
-    preview: !row.published,
+    kind: 'album',
+    album: {
+      ...summary,
+      pictures,
+      urls: Object.fromEntries(
+        LOCALES.map((locale) => [locale, galleryUrl(locale, row.id, textOf(data.title, locale))]),
+      ) as Record<Locale, string>,
+      preview: !row.published,
+    },
   }
 }
