@@ -41,7 +41,7 @@ interface PictureRow {
 }
 
 function dataOf(row: GalleryRow): GalleryData {
-  return typeof row.data === 'object' && row.data !== null ? (row.data as GalleryData) : {}
+  return typeof row.data === 'object' && row.data !== null ? row.data : {}
 }
 
 function idsOf(data: GalleryData): number[] {
@@ -51,7 +51,7 @@ function idsOf(data: GalleryData): number[] {
 }
 
 function textOf(text: unknown, locale: Locale): string {
-  return typeof text === 'object' && text !== null ? localize(text as LocalizedText, locale) : ''
+  return typeof text === 'object' && text !== null ? localize(text, locale) : ''
 }
 
 /** A metadata item of the asset (Pimcore's `{ name, language, data }`), in `locale`, else the language-neutral one. */
