@@ -29,6 +29,7 @@ async function openDemoAlbum(page: Page): Promise<Locator> {
   await expect(page).toHaveURL(/\/en\/galleries$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('page.galleries'))
   expect(await seriousViolations(page)).toEqual([])
+  expect(await measureOverflow(page)).toBeNull()
   await page.getByRole('link', { name: 'New collection', exact: true }).click()
   await expect(page).toHaveURL(/\/en\/galleries\/\d+\/new-collection$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('New collection')
