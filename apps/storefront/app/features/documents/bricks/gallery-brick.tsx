@@ -63,6 +63,7 @@ export function GalleryBrick({
             width: image.full.width,
             height: image.full.height,
             alt: image.full.alt,
+            caption: image.caption ?? '',
           }))}
           index={Math.min(current, images.length - 1)}
           onIndexChange={setCurrent}
