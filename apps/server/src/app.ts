@@ -82,6 +82,8 @@ import { registerAdminShopRoutes } from './commerce/shop-settings/admin-shop.rou
 import { registerOrderRoutes } from './commerce/orders/orders.routes.ts'
 import { registerBoughtFrameSizeRoutes } from './commerce/orders/bought-frame-sizes.routes.ts'
 import { createDocumentPagesService } from './cms/render/request-documents.ts'
+import { createGalleriesService } from './community/galleries/galleries-service.ts'
+import { registerGalleryRoutes } from './community/galleries/galleries.routes.ts'
 
 export interface AppDeps {
   readonly env: Env
@@ -299,6 +301,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerCheckoutRoutes(app, checkout, translator)
   await registerAdminOrderRoutes(app, accounts)
   await registerAdminShopRoutes(app, accounts)
+  // Community (issue 18): galleries.
+  const galleries = createGalleriesService()
+  await registerGalleryRoutes(app, galleries)
   if (deps.adminDistDir) await registerAdminSpa(app, { distDir: deps.adminDistDir })
 
   if (deps.storefrontBuildDir !== undefined) {
@@ -311,6 +316,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       cart,
       checkout,
       documents: createDocumentPagesService({ publicUrl: env.PUBLIC_URL, productList }),
+      galleries,
       publicUrl: env.PUBLIC_URL,
       database,
     })

@@ -7,6 +7,7 @@ import type {
 } from '@optika/domain/catalogue/product-data'
 import type { ProductStatus } from '@optika/domain/catalogue/statuses'
 import { LOCALES } from '@optika/i18n/locales'
+import { localize } from '@optika/domain/i18n/localized-text'
 import { createPrng, type Prng } from './create-prng.ts'
 import { DEMO_BRANDS, describeBrand, type DemoBrand, type DemoBrandName } from './demo-brands.ts'
 import { DEMO_CATEGORIES, type DemoCategoryKey } from './demo-categories.ts'
@@ -53,6 +54,8 @@ export interface PlannedNode {
   imageFile?: string
   /** Pictures of a gallery field: file names that become `data[field]` (asset ids). */
   galleryFiles?: { field: string; files: string[] }
+  /** A gallery's captions: file name → text per language; written as the assets' `title` metadata. */
+  galleryCaptions?: Map<string, LocalizedText>
 }
 
 export interface PlannedVariant {
@@ -1364,18 +1367,7 @@ function planShopContent(
     if (picture) node.imageFile = picture
   }
 
-  const galleries = folder('Galleries')
-  const gallery = object(galleries, 'Gallery', 'new-collection', {
-    title: {
-      cs: 'Nová kolekce',
-      en: 'New collection',
-      hu: 'Új kollekció',
-      pl: 'Nowa kolekcja',
-      ro: 'Colecție nouă',
-      sk: 'Nová kolekcia',
-    },
-  })
-  gallery.galleryFiles = { field: 'imageIds', files: [...new Set(frontPictures)].slice(0, 8) }
+  planDemoGalleries(folder('Galleries'), object, products)
 
   const priceLists = folder('PriceLists')
   const listed = products.slice(0, 5)
@@ -1409,6 +1401,143 @@ function planShopContent(
     },
   })
   leaflet.galleryFiles = { field: 'fileIds', files: [...new Set(frontPictures)].slice(0, 2) }
+}
+
+/** A demo gallery: its texts and the kind of products whose pictures it shows. */
+interface DemoGallery {
+  readonly key: string
+  readonly kind: PlannedProduct['data']['kind']
+  readonly date: string
+  readonly title: LocalizedText
+  readonly description: LocalizedText
+}
+
+const DEMO_GALLERIES: readonly DemoGallery[] = [
+  {
+    key: 'new-collection',
+    kind: 'frame',
+    date: '2026-10-01',
+    title: {
+      cs: 'Nová kolekce',
+      en: 'New collection',
+      hu: 'Új kollekció',
+      pl: 'Nowa kolekcja',
+      ro: 'Colecție nouă',
+      sk: 'Nová kolekcia',
+    },
+    description: {
+      cs: 'Obruby letošního podzimu v barvách, které jsme pro vás vybrali.',
+      en: 'This autumn’s frames in the colours we picked for you.',
+      hu: 'Az idei ősz keretei az általunk választott színekben.',
+      pl: 'Oprawki tej jesieni w kolorach, które dla Ciebie wybraliśmy.',
+      ro: 'Ramele din această toamnă, în culorile alese pentru tine.',
+      sk: 'Rámy tejto jesene vo farbách, ktoré sme pre vás vybrali.',
+    },
+  },
+  {
+    key: 'summer-sunglasses',
+    kind: 'sunglasses',
+    date: '2026-06-21',
+    title: {
+      cs: 'Sluneční brýle na léto',
+      en: 'Sunglasses for the summer',
+      hu: 'Napszemüvegek nyárra',
+      pl: 'Okulary przeciwsłoneczne na lato',
+      ro: 'Ochelari de soare pentru vară',
+      sk: 'Slnečné okuliare na leto',
+    },
+    description: {
+      cs: 'Od klasických pilotek po sportovní štíty — s ochranou UV400.',
+      en: 'From classic aviators to sports shields — all with UV400 protection.',
+      hu: 'A klasszikus pilótaszemüvegtől a sportos pajzsig — UV400 védelemmel.',
+      pl: 'Od klasycznych pilotek po sportowe osłony — z ochroną UV400.',
+      ro: 'De la aviatorii clasici la modelele sport — toate cu protecție UV400.',
+      sk: 'Od klasických pilotiek po športové štíty — s ochranou UV400.',
+    },
+  },
+  {
+    key: 'care-and-accessories',
+    kind: 'optics',
+    date: '2026-03-10',
+    title: {
+      cs: 'Péče o brýle',
+      en: 'Caring for your glasses',
+      hu: 'Szemüvegápolás',
+      pl: 'Pielęgnacja okularów',
+      ro: 'Îngrijirea ochelarilor',
+      sk: 'Starostlivosť o okuliare',
+    },
+    description: {
+      cs: 'Pouzdra, utěrky a doplňky, se kterými vaše brýle vydrží déle.',
+      en: 'Cases, cloths and accessories that make your glasses last longer.',
+      hu: 'Tokok, törlőkendők és kiegészítők, hogy a szemüveged tovább tartson.',
+      pl: 'Etui, ściereczki i akcesoria, dzięki którym okulary posłużą dłużej.',
+      ro: 'Etuiuri, lavete și accesorii care îți fac ochelarii să reziste mai mult.',
+      sk: 'Puzdrá, utierky a doplnky, s ktorými vaše okuliare vydržia dlhšie.',
+    },
+  },
+  {
+    key: 'from-the-workshop',
+    kind: 'sparePart',
+    date: '2025-11-20',
+    title: {
+      cs: 'Z naší dílny',
+      en: 'From our workshop',
+      hu: 'A műhelyünkből',
+      pl: 'Z naszego warsztatu',
+      ro: 'Din atelierul nostru',
+      sk: 'Z našej dielne',
+    },
+    description: {
+      cs: 'Stranice, sedýlka a šroubky, kterými opravíme i starší obruby.',
+      en: 'Temples, nose pads and screws we use to repair older frames too.',
+      hu: 'Szárak, orrpárnák és csavarok, amelyekkel a régebbi kereteket is megjavítjuk.',
+      pl: 'Zauszniki, noski i śrubki, którymi naprawimy też starsze oprawki.',
+      ro: 'Brațe, plăcuțe nazale și șuruburi cu care reparăm și rame mai vechi.',
+      sk: 'Stranice, sedlá a skrutky, ktorými opravíme aj staršie rámy.',
+    },
+  },
+]
+
+/** Pictures in one demo album (the lightbox's "3 / 12"). */
+const DEMO_GALLERY_SIZE = 12
+
+/**
+ * Four galleries of product pictures, each picture captioned in the six languages with the
+ * product's name and colour (the asset's `title` metadata, which the album shows).
+ */
+function planDemoGalleries(
+  parent: PlannedNode,
+  object: (parent: PlannedNode, classId: string, key: string, data: object) => PlannedNode,
+  products: readonly PlannedProduct[],
+): void {
+  for (const gallery of DEMO_GALLERIES) {
+    const captions = new Map<string, LocalizedText>()
+    for (const product of products) {
+      if (product.data.kind !== gallery.kind) continue
+      for (const variant of product.variants) {
+        const file = variant.imageFiles[0]
+        if (!file || captions.has(file) || captions.size >= DEMO_GALLERY_SIZE) continue
+        captions.set(
+          file,
+          Object.fromEntries(
+            LOCALES.map((locale) => {
+              const name = localize(product.data.name, locale)
+              const colour = localize(variant.color.name, locale)
+              return [locale, colour ? `${name} – ${colour}` : name]
+            }),
+          ),
+        )
+      }
+    }
+    const node = object(parent, 'Gallery', gallery.key, {
+      title: gallery.title,
+      description: gallery.description,
+      date: gallery.date,
+    })
+    node.galleryFiles = { field: 'imageIds', files: [...captions.keys()] }
+    node.galleryCaptions = captions
+  }
 }
 
 /** Related products (same category) and, for frames, compatible temples, nose pads and screws. */

@@ -19,6 +19,7 @@ import { BrandDataSchema } from './demo-brands.ts'
 import { DEMO_ACCOUNTS } from './demo-accounts.ts'
 import { insertDemoMediaAssets } from './demo-media-assets.ts'
 import { addDemoAssetMetadata } from './demo-asset-metadata.ts'
+import { addDemoGalleryCaptions } from './demo-gallery-captions.ts'
 import { insertDemoVouchers } from './demo-vouchers.ts'
 import {
   planDemoCatalogue,
@@ -325,6 +326,7 @@ export async function seedDemoData(
     const imageIds = await insertImageAssets(tx, rendered)
     await insertDemoMediaAssets(tx, options.dataDir)
     await addDemoAssetMetadata(tx, imageIds, plan.images)
+    await addDemoGalleryCaptions(tx, imageIds, plan.nodes)
     const rows = [...nodeRows(plan.nodes, imageIds), ...productRows(plan, imageIds)]
     await insertInChunks(rows, (chunk) => tx.insert(objects).values(chunk))
     // Ids were given explicitly; move the identity past them so the next insert does not collide.

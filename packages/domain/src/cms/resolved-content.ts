@@ -74,6 +74,8 @@ export interface ResolvedGalleryImage {
   readonly thumbnail: ResolvedImage
   /** The large picture the lightbox shows. */
   readonly full: ResolvedImage
+  /** The asset's `title` metadata in the page's language, else its `alt`; '' = none. */
+  readonly caption?: string
 }
 
 export type ResolvedEditable =

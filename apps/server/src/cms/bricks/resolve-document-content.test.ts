@@ -54,6 +54,12 @@ describe('resolveDocumentContent', () => {
         ],
       })
       .where(eq(assets.id, a.zofieBlack))
+    await db
+      .update(assets)
+      .set({
+        metadata: [{ name: 'title', language: 'cs', type: 'input', data: 'Žofie ve zlaté' }],
+      })
+      .where(eq(assets.id, a.zofieGold))
     const [video, pdf] = await db
       .insert(assets)
       .values([
@@ -274,6 +280,8 @@ describe('resolveDocumentContent', () => {
     expect(gallery.images).toHaveLength(1)
     expect(gallery.images[0]?.full.src).toBe('/media/large/demo/zofie-gold.webp')
     expect(gallery.images[0]?.thumbnail.src).toBe('/media/thumbnail/demo/zofie-gold.webp')
+    // Captioned as the galleries are: the asset's title in the page's language.
+    expect(gallery.images[0]?.caption).toBe('Žofie ve zlaté')
     if (tiles?.brick !== 'category-tiles') throw new Error('tiles')
     expect(tiles.categories.map((t) => t.name)).toEqual(['Pánské obruby'])
     if (video?.brick !== 'video') throw new Error('video')

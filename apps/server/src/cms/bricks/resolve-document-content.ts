@@ -257,12 +257,12 @@ function isPicture(asset: AssetTarget | undefined): asset is AssetTarget & { sto
   return asset?.type === 'image' && asset.storageKey !== null && PICTURE.test(asset.storageKey)
 }
 
-/** The asset's `alt` metadata in `locale`, else the one for every language. */
-function altOf(asset: AssetTarget, locale: Locale): string {
+/** The asset's `alt` (or `name`) metadata in `locale`, else the one for every language. */
+function altOf(asset: AssetTarget, locale: Locale, name = 'alt'): string {
   if (!Array.isArray(asset.metadata)) return ''
   const items = asset.metadata as { name?: unknown; language?: unknown; data?: unknown }[]
   const inLanguage = (language: string) =>
-    items.find((item) => item.name === 'alt' && item.language === language)?.data
+    items.find((item) => item.name === name && item.language === language)?.data
   const found = inLanguage(locale) ?? inLanguage('')
   return typeof found === 'string' ? found : ''
 }
@@ -495,6 +495,10 @@ async function resolveBrick(
             {
               thumbnail: imageOfAsset(asset, 'thumbnail', context.input.locale, undefined),
               full: imageOfAsset(asset, 'large', context.input.locale, undefined),
+              // As the galleries caption their pictures (decision 045): title, else alt.
+              caption:
+                altOf(asset, context.input.locale, 'title').trim() ||
+                altOf(asset, context.input.locale).trim(),
             },
           ]
         }),

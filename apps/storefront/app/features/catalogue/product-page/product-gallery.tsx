@@ -147,7 +147,7 @@ export function ProductGallery({ images, productName, priority }: ProductGallery
           images={images}
           index={Math.min(index, count - 1)}
           onIndexChange={setIndex}
-          productName={productName}
+          name={productName}
           onClose={() => setZooming(false)}
         />
       ) : null}

@@ -6,7 +6,6 @@ import {
   type KeyboardEvent,
   type PointerEvent as ReactPointerEvent,
 } from 'react'
-import type { ProductImage } from '@optika/domain/catalogue/product-detail-api'
 import { ChevronRightIcon } from '../../../components/icons.tsx'
 import { useTranslation } from '../../../i18n/i18n-provider.tsx'
 import {
@@ -30,11 +29,28 @@ const TAP_SLOP = 8
 /** How much one pixel of wheel scrolling zooms (exponential, so in and out are symmetric). */
 const WHEEL_SPEED = 0.002
 
+/**
+ * A picture the zoom shows: its large size (a product's `ProductImage` is one as it is; the
+ * galleries and the documents' gallery brick map theirs).
+ */
+export interface ZoomPicture {
+  readonly id: number | string
+  /** The URL of the large size. */
+  readonly large: string
+  readonly width: number
+  readonly height: number
+  /** '' = none: the dialog then names the picture with `name`. */
+  readonly alt: string
+  /** Shown under the picture (a gallery's caption); none for a product's pictures. */
+  readonly caption?: string
+}
+
 interface ProductZoomProps {
-  readonly images: readonly ProductImage[]
+  readonly images: readonly ZoomPicture[]
   readonly index: number
   readonly onIndexChange: (index: number) => void
-  readonly productName: string
+  /** Names the dialog and the pictures without an alternative text (the product's name). */
+  readonly name: string
   /** Called once the dialog closed (Escape, the close button); focus is already back. */
   readonly onClose: () => void
 }
@@ -55,18 +71,14 @@ function sizeOf(element: HTMLElement | null): Size {
 }
 
 /**
- * The product's pictures full screen in a modal dialog: pinch, wheel or + and − zoom, drag to
- * move a zoomed picture, double-tap (or double-click) to zoom in and back, swipe or press ← and →
- * for the other pictures, Escape to close. Focus stays inside while it is open and returns to
- * the picture that opened it.
+ * Pictures full screen in a modal dialog — a product's, a gallery's, a gallery brick's: pinch,
+ * wheel or + and − zoom, drag to move a zoomed picture, double-tap (or double-click) to zoom in
+ * and back, swipe or press ← and → for the other pictures (Home and End for the first and the
+ * last), Escape to close; a caption under the picture. The neighbours are fetched ahead, so the
+ * next picture is there when asked for. Focus stays inside while it is open and returns to the
+ * element that opened it.
  */
-export function ProductZoom({
-  images,
-  index,
-  onIndexChange,
-  productName,
-  onClose,
-}: ProductZoomProps) {
+export function ProductZoom({ images, index, onIndexChange, name, onClose }: ProductZoomProps) {
   const { t } = useTranslation()
   const dialog = useRef<HTMLDialogElement>(null)
   const stage = useRef<HTMLDivElement>(null)
@@ -112,10 +124,26 @@ export function ProductZoom({
     return () => element.removeEventListener('wheel', onWheel)
   }, [])
 
+  // The neighbours load while this one is looked at (an Image outside the page: the dialog keeps
+  // one picture).
+  useEffect(() => {
+    if (count < 2) return
+    for (const by of [1, -1]) {
+      const neighbour = images[(index + by + count) % count]
+      if (neighbour) new Image().src = neighbour.large
+    }
+  }, [images, index, count])
+
   function show(by: number) {
     if (count < 2) return
     setView(FITTED)
     onIndexChange((index + by + count) % count)
+  }
+
+  function showAt(target: number) {
+    if (count < 2 || target === index) return
+    setView(FITTED)
+    onIndexChange(target)
   }
 
   /** Where a pointer is, relative to the stage's centre. */
@@ -138,6 +166,14 @@ export function ProductZoom({
       case 'ArrowLeft':
         event.preventDefault()
         show(-1)
+        break
+      case 'Home':
+        event.preventDefault()
+        showAt(0)
+        break
+      case 'End':
+        event.preventDefault()
+        showAt(count - 1)
         break
       case '+':
       case '=':
@@ -240,7 +276,7 @@ export function ProductZoom({
   return (
     <dialog
       ref={dialog}
-      aria-label={shown?.alt || productName}
+      aria-label={shown?.caption || shown?.alt || name}
       aria-describedby={hintId}
       onKeyDown={onKeyDown}
       onClose={onClose}
@@ -308,7 +344,7 @@ export function ProductZoom({
                 src={shown.large}
                 width={shown.width}
                 height={shown.height}
-                alt={shown.alt || productName}
+                alt={shown.alt || name}
                 draggable={false}
                 style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})` }}
                 className="max-h-full max-w-full bg-white object-contain"
@@ -336,6 +372,14 @@ export function ProductZoom({
             </>
           ) : null}
         </div>
+        {shown?.caption ? (
+          <p
+            data-testid="zoom-caption"
+            className="shrink-0 px-4 py-3 text-center text-sm text-stone-100 [overflow-wrap:anywhere]"
+          >
+            {shown.caption}
+          </p>
+        ) : null}
       </div>
     </dialog>
   )
