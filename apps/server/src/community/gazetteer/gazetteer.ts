@@ -54,21 +54,30 @@ function lowerBound(entries: readonly Entry[], key: string): number {
   return lo
 }
 
-/** Up to `limit` entries of the prefix range: exact keys first, then by weight. */
+/**
+ * Up to `limit` entries of the prefix range: exact keys first, then by weight. A single pass that
+ * keeps only the best `limit` (a one-letter prefix covers thousands of entries: no sort of those).
+ */
 function rankPrefix(
   entries: readonly Entry[],
   key: string,
   limit: number,
   country: string | undefined,
 ): Entry[] {
-  const found: Entry[] = []
+  const best: Entry[] = []
+  const score = (entry: Entry) => (entry.key === key ? 1e12 : 0) + entry.weight
   for (let i = lowerBound(entries, key); i < entries.length; i++) {
     const entry = entries[i]!
     if (!entry.key.startsWith(key)) break
-    if (country === undefined || entry.place.country === country) found.push(entry)
+    if (country !== undefined && entry.place.country !== country) continue
+    const value = score(entry)
+    if (best.length === limit && value <= score(best[limit - 1]!)) continue
+    let at = best.length
+    while (at > 0 && score(best[at - 1]!) < value) at--
+    best.splice(at, 0, entry)
+    if (best.length > limit) best.pop()
   }
-  const exact = (entry: Entry) => (entry.key === key ? 1 : 0)
-  return found.sort((a, b) => exact(b) - exact(a) || b.weight - a.weight).slice(0, limit)
+  return best
 }
 
 export function parseGazetteer(text: string): Gazetteer {
