@@ -109,7 +109,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 const INPUT =
-  'mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-sm focus:border-brand-600 aria-invalid:border-red-700'
+  'mt-1 block w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-sm focus:border-brand-600 aria-invalid:border-red-700'
 const LABEL = 'block text-sm font-medium text-stone-800'
 
 /** The entry's fields a text input edits. */
@@ -209,7 +209,7 @@ export default function DealerListingPage({ loaderData }: Route.ComponentProps) 
               {t('dealer.listing.listed')}
             </label>
           </div>
-          <fieldset className="grid gap-4 sm:grid-cols-2">
+          <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
             <legend className="mb-2 text-lg font-semibold text-stone-900">
               {t('dealer.listing.address')}
             </legend>
@@ -249,7 +249,7 @@ export default function DealerListingPage({ loaderData }: Route.ComponentProps) 
               {field('lng', t('dealer.listing.lng'))}
             </div>
           </fieldset>
-          <fieldset className="grid gap-4 sm:grid-cols-2">
+          <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
             <legend className="mb-2 text-lg font-semibold text-stone-900">
               {t('dealer.listing.contact')}
             </legend>
@@ -259,7 +259,7 @@ export default function DealerListingPage({ loaderData }: Route.ComponentProps) 
               {field('web', t('dealer.listing.web'), { type: 'url', autoComplete: 'url' })}
             </div>
           </fieldset>
-          <fieldset>
+          <fieldset className="min-w-0">
             <legend className="mb-2 text-lg font-semibold text-stone-900">
               {t('dealer.listing.services')}
             </legend>
@@ -280,7 +280,7 @@ export default function DealerListingPage({ loaderData }: Route.ComponentProps) 
             </ul>
           </fieldset>
           {brands.length > 0 ? (
-            <fieldset>
+            <fieldset className="min-w-0">
               <legend className="mb-2 text-lg font-semibold text-stone-900">
                 {t('dealer.listing.brands')}
               </legend>
@@ -301,14 +301,17 @@ export default function DealerListingPage({ loaderData }: Route.ComponentProps) 
               </ul>
             </fieldset>
           ) : null}
-          <fieldset>
+          <fieldset className="min-w-0">
             <legend className="mb-2 text-lg font-semibold text-stone-900">
               {t('dealer.listing.openingHours')}
             </legend>
             <p className="mb-3 text-sm text-stone-600">{t('dealer.listing.hoursHint')}</p>
             <div className="space-y-2">
               {DEALER_DAYS.map((day) => (
-                <div key={day} className="grid grid-cols-[6rem_1fr_1fr] items-center gap-2">
+                <div
+                  key={day}
+                  className="grid grid-cols-[5rem_minmax(0,1fr)_minmax(0,1fr)] items-center gap-2"
+                >
                   <span id={`dealer-day-${day}`} className="text-sm font-medium text-stone-800">
                     {t(`dealer.day.${day}`)}
                   </span>
