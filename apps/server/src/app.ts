@@ -72,6 +72,8 @@ import { createProductDetailService } from './catalogue/product-detail/product-d
 import { registerProductDetailRoutes } from './catalogue/product-detail/product-detail.routes.ts'
 import { createRatingsService } from './catalogue/ratings/ratings-service.ts'
 import { registerRatingRoutes } from './catalogue/ratings/ratings.routes.ts'
+import { createDealersService } from './community/dealers/dealers-service.ts'
+import { registerDealerRoutes } from './community/dealers/dealers.routes.ts'
 import { createCartService } from './commerce/cart/request-cart.ts'
 import { registerCartRoutes } from './commerce/cart/cart.routes.ts'
 import { registerVisitorCountry } from './commerce/cart/visitor-country.ts'
@@ -304,6 +306,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Community (issue 18): galleries.
   const galleries = createGalleriesService()
   await registerGalleryRoutes(app, galleries)
+  // Community (issue 18): the dealer map's gazetteer, dealer search and partners' entries.
+  const dealers = createDealersService({ db: database.db })
+  await registerDealerRoutes(app, dealers)
   if (deps.adminDistDir) await registerAdminSpa(app, { distDir: deps.adminDistDir })
 
   if (deps.storefrontBuildDir !== undefined) {
@@ -317,6 +322,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       checkout,
       documents: createDocumentPagesService({ publicUrl: env.PUBLIC_URL, productList }),
       galleries,
+      dealers,
       publicUrl: env.PUBLIC_URL,
       database,
     })

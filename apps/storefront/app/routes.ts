@@ -30,6 +30,7 @@ export default [
   // Galleries (issue 18).
   route(ROUTES.galleries, 'routes/galleries.tsx'),
   route(ROUTES.gallery, 'routes/gallery.tsx'),
+  route(ROUTES.partnerDealerListing, 'routes/account/dealer-listing.tsx'),
   // Every other address under a language is a document's (issue 17): the terms, data-protection
   // and contact pages (ROUTES.terms…) and whatever editors add; without a document, not found.
   route(`${ROUTES.home}/*`, 'routes/document.tsx'),

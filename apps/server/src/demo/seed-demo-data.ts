@@ -21,6 +21,7 @@ import { insertDemoMediaAssets } from './demo-media-assets.ts'
 import { addDemoAssetMetadata } from './demo-asset-metadata.ts'
 import { addDemoGalleryCaptions } from './demo-gallery-captions.ts'
 import { insertDemoVouchers } from './demo-vouchers.ts'
+import { insertDemoDealerListing } from './demo-dealers.ts'
 import {
   planDemoCatalogue,
   type DemoCataloguePlan,
@@ -290,6 +291,7 @@ async function insertDemoAccounts(
     ]
   })
   if (addresses.length > 0) await db.insert(customerAddresses).values(addresses)
+  await insertDemoDealerListing(db, inserted.find((row) => row.email === partner.email)?.id)
 }
 
 /**

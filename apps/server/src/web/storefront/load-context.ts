@@ -14,6 +14,7 @@ import type { RequestCart } from '../../commerce/cart/request-cart.ts'
 import type { RequestCheckout } from '../../commerce/checkout/request-checkout.ts'
 import type { RequestDocuments } from '../../cms/render/request-documents.ts'
 import type { RequestGalleries } from '../../community/galleries/galleries-service.ts'
+import type { DealersService } from '../../community/dealers/dealers-service.ts'
 
 /**
  * What the storefront's loaders and actions get from the server, besides the request: the
@@ -34,6 +35,8 @@ export interface StorefrontLoadContext {
   readonly documents: RequestDocuments
   /** Galleries and their albums (issue 18); previews for back-office editors. */
   readonly galleries: RequestGalleries
+  /** The dealer map (issue 18): gazetteer, dealer search and detail, partners' own entries. */
+  readonly dealers: DealersService
   /** Who is looking (from the customer session): decides prices, price sorts, badges. */
   readonly viewer: Viewer
   /** The nonce every script of the page must carry (the CSP allows no other scripts). */

@@ -22,6 +22,7 @@ import type { CartService } from '../../commerce/cart/request-cart.ts'
 import type { CheckoutService } from '../../commerce/checkout/request-checkout.ts'
 import type { DocumentPagesService } from '../../cms/render/request-documents.ts'
 import type { GalleriesService } from '../../community/galleries/galleries-service.ts'
+import type { DealersService } from '../../community/dealers/dealers-service.ts'
 import { storefrontContext } from './load-context.ts'
 import { createPageCache, sendKeptPage } from './page-cache.ts'
 import { KEEP_PAGE_HEADER } from '@optika/domain/cms/document-page'
@@ -37,6 +38,7 @@ export interface StorefrontDeps {
   readonly checkout: CheckoutService
   readonly documents: DocumentPagesService
   readonly galleries: GalleriesService
+  readonly dealers: DealersService
   /** The shop's public origin, for canonical and hreflang URLs. */
   readonly publicUrl: string
   /** Asked when a page fails: a page that failed because the database is away answers 503. */
@@ -153,6 +155,7 @@ export async function registerStorefront(
           checkout: deps.checkout.forRequest(request, reply),
           documents: deps.documents.forRequest(request),
           galleries: deps.galleries.forRequest(request),
+          dealers: deps.dealers,
           viewer: request.viewer,
           cspNonce: request.cspNonce,
           publicUrl: deps.publicUrl,
