@@ -2411,6 +2411,14 @@ export const adminCatalogue = {
     ro: 'Evaluări',
     sk: 'Hodnotenia',
   },
+  'admin.permission.contactMessages': {
+    cs: 'Zprávy z kontaktního formuláře',
+    en: 'Contact messages',
+    hu: 'Kapcsolatfelvételi üzenetek',
+    pl: 'Wiadomości z formularza kontaktowego',
+    ro: 'Mesaje de contact',
+    sk: 'Správy z kontaktného formulára',
+  },
   'admin.users.field.folder': {
     cs: 'Složka',
     en: 'Folder',
