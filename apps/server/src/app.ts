@@ -54,6 +54,7 @@ import { createMailSampleRegistry } from './cms/mails/mail-samples.ts'
 import { registerOrderMailSamples, shopMailAddress } from './commerce/orders/order-mails.ts'
 import { registerBrickRoutes } from './cms/bricks/brick.routes.ts'
 import { registerContactRoutes } from './community/contact/contact.routes.ts'
+import { createContactPagesService } from './community/contact/contact-pages-service.ts'
 import { verifyCaptcha } from './accounts/customer-auth/captcha.ts'
 import { createDocumentElementKind } from './cms/documents/document-element-kind.ts'
 import { runDocumentScheduledTask } from './cms/content/document-scheduled-task.ts'
@@ -314,6 +315,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       cart,
       checkout,
       documents: createDocumentPagesService({ publicUrl: env.PUBLIC_URL, productList }),
+      contact: createContactPagesService(database.db),
       publicUrl: env.PUBLIC_URL,
       database,
     })

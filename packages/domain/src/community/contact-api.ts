@@ -82,24 +82,37 @@ export const ContactFormSchema = z
     captchaId: z.string().max(100).default(''),
     captchaCode: z.string().trim().max(20).default(''),
   })
-  .superRefine((value, ctx) => {
-    const problem = emailProblem(value.email)
-    if (problem) ctx.addIssue({ code: 'custom', path: ['email'], message: problem })
-    if (CONTROL.test(value.name)) {
-      ctx.addIssue({ code: 'custom', path: ['name'], message: 'contact.nameInvalid' })
-    }
-    if (value.phone !== '' && !isValidPhone(value.phone)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['phone'],
-        message: 'validation.phoneFormat',
-        params: { phone: phoneExampleForLocale(value.locale) },
-      })
-    }
-    if (value.orderNumber !== '' && !ORDER_NUMBER_PATTERN.test(value.orderNumber)) {
-      ctx.addIssue({ code: 'custom', path: ['orderNumber'], message: 'contact.orderNumberFormat' })
-    }
-  })
+  // Checked even when other fields failed, so one submission names every field to fix.
+  .superRefine(
+    (value, ctx) => {
+      const text = (field: unknown) => (typeof field === 'string' ? field : '')
+      const email = text(value.email)
+      const problem = email === '' ? null : emailProblem(email)
+      if (problem) ctx.addIssue({ code: 'custom', path: ['email'], message: problem })
+      if (CONTROL.test(text(value.name))) {
+        ctx.addIssue({ code: 'custom', path: ['name'], message: 'contact.nameInvalid' })
+      }
+      const phone = text(value.phone).trim()
+      if (phone !== '' && !isValidPhone(phone)) {
+        const locale = (LOCALES as readonly unknown[]).includes(value.locale) ? value.locale : 'cs'
+        ctx.addIssue({
+          code: 'custom',
+          path: ['phone'],
+          message: 'validation.phoneFormat',
+          params: { phone: phoneExampleForLocale(locale) },
+        })
+      }
+      const orderNumber = text(value.orderNumber).replace(/\s+/g, '')
+      if (orderNumber !== '' && !ORDER_NUMBER_PATTERN.test(orderNumber)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['orderNumber'],
+          message: 'contact.orderNumberFormat',
+        })
+      }
+    },
+    { when: () => true },
+  )
 export type ContactFormInput = z.input<typeof ContactFormSchema>
 export type ContactForm = z.output<typeof ContactFormSchema>
 

@@ -250,6 +250,14 @@ export const contactCatalogue = {
     ro: 'Introduceți codul din imagine și trimiteți din nou formularul.',
     sk: 'Opíšte kód z obrázka a odošlite formulár znova.',
   },
+  'contact.form.sentNoScript': {
+    cs: 'Děkujeme, vaši zprávu jsme přijali. Odpovíme vám e-mailem.',
+    en: 'Thank you, we have received your message. We will reply by e-mail.',
+    hu: 'Köszönjük, megkaptuk az üzenetét. E-mailben válaszolunk.',
+    pl: 'Dziękujemy, otrzymaliśmy Twoją wiadomość. Odpowiemy e-mailem.',
+    ro: 'Vă mulțumim, am primit mesajul dvs. Vă vom răspunde prin e-mail.',
+    sk: 'Ďakujeme, vašu správu sme prijali. Odpovieme vám e-mailom.',
+  },
   'contact.admin.title': {
     cs: 'Zprávy z kontaktního formuláře',
     en: 'Contact messages',

@@ -390,7 +390,7 @@ describe('the back office', () => {
       `/admin/contact/messages/${id}`,
       staff,
     )
-    expect(detail.body).toMatchObject({ topic: 'Product question', status: 'new' })
+    expect(detail.body).toMatchObject({ topic: 'Dotaz k produktu', status: 'new' })
     expect(detail.body.attachments[0]).toMatchObject({
       filename: 'pouzdro.png',
       mimeType: 'image/png',

@@ -48,9 +48,24 @@ function fieldError(code: string, key: string, path: string): AppError {
   return new AppError(400, code, 'validation.formError', {}, [{ path: `body/${path}`, key }])
 }
 
-/** The form's fields, checked with the contract (a ZodError answers 400 with field errors). */
+/**
+ * The form's fields, checked with the contract: 400 with every field's error under `body/…`, as
+ * the route's own validation names them (JSON and multipart alike).
+ */
 export function parseContactForm(fields: Record<string, unknown>): ContactForm {
-  return ContactFormSchema.parse(fields)
+  const parsed = ContactFormSchema.safeParse(fields)
+  if (parsed.success) return parsed.data
+  const details = parsed.error.issues.map((issue) => {
+    const { params } = issue as { params?: Record<string, string> }
+    return {
+      path: `body/${issue.path.map(String).join('/')}`,
+      key: /^[a-z][A-Za-z]*(\.[A-Za-z0-9]+)+$/.test(issue.message)
+        ? issue.message
+        : 'validation.formError',
+      ...(params ? { params } : {}),
+    }
+  })
+  throw new AppError(400, 'VALIDATION_ERROR', 'validation.formError', {}, details)
 }
 
 /**

@@ -24,6 +24,7 @@ import type { DocumentPagesService } from '../../cms/render/request-documents.ts
 import { storefrontContext } from './load-context.ts'
 import { createPageCache, sendKeptPage } from './page-cache.ts'
 import { KEEP_PAGE_HEADER } from '@optika/domain/cms/document-page'
+import type { ContactPagesService } from '../../community/contact/contact-pages-service.ts'
 
 export interface StorefrontDeps {
   /** The storefront's React Router build directory (apps/storefront/build). */
@@ -35,6 +36,8 @@ export interface StorefrontDeps {
   readonly cart: CartService
   readonly checkout: CheckoutService
   readonly documents: DocumentPagesService
+  /** The contact form's topics (community, issue 18). */
+  readonly contact: ContactPagesService
   /** The shop's public origin, for canonical and hreflang URLs. */
   readonly publicUrl: string
   /** Asked when a page fails: a page that failed because the database is away answers 503. */
@@ -150,6 +153,7 @@ export async function registerStorefront(
           cart: deps.cart.forRequest(request, reply),
           checkout: deps.checkout.forRequest(request, reply),
           documents: deps.documents.forRequest(request),
+          contact: deps.contact,
           viewer: request.viewer,
           cspNonce: request.cspNonce,
           publicUrl: deps.publicUrl,
