@@ -56,8 +56,8 @@ test.describe('the contact form with topic', () => {
     await expect(send).toBeEnabled({ timeout: scaled(10_000) })
 
     // A wrong phone format is named with the country's example before anything is sent.
-    const topic = form.getByRole('combobox', { name: en('contact.form.topic') })
-    await topic.selectOption({ label: en('contact.topic.complaint') })
+    const topic = form.getByRole('combobox', { name: en('contact.topic') })
+    await topic.selectOption({ label: en('contact.topics.complaint') })
     await form.getByRole('textbox', { name: en('cmsBricks.contact.name') }).fill('Jana Nováková')
     await form.getByRole('textbox', { name: en('customer.email') }).fill('jana.contact@example.com')
     const phone = form.getByRole('textbox', { name: en('contact.form.phone') })
@@ -117,7 +117,7 @@ test.describe('the contact form with topic', () => {
 
   test('the contact page fits 320 px and axe finds nothing serious', async ({ page }) => {
     await page.goto('/en/contact')
-    await expect(page.getByRole('combobox', { name: en('contact.form.topic') })).toBeVisible()
+    await expect(page.getByRole('combobox', { name: en('contact.topic') })).toBeVisible()
     const { violations } = await new AxeBuilder({ page }).include('main').analyze()
     expect(
       violations
@@ -135,8 +135,8 @@ test.describe('the contact form with topic', () => {
       await page.goto('/en/contact')
       const form = page.getByRole('form', { name: en('cmsPages.contactFormTitle') })
       await form
-        .getByRole('combobox', { name: en('contact.form.topic') })
-        .selectOption({ label: en('contact.topic.productQuestion') })
+        .getByRole('combobox', { name: en('contact.topic') })
+        .selectOption({ label: en('contact.topics.productQuestion') })
       await form.getByRole('textbox', { name: en('cmsBricks.contact.name') }).fill('Petr Novák')
       await form.getByRole('textbox', { name: en('customer.email') }).fill('petr@example.com')
       await form.getByRole('textbox', { name: en('cmsBricks.contact.message') }).fill(question)
@@ -149,8 +149,8 @@ test.describe('the contact form with topic', () => {
 
       const refill = page.getByRole('form', { name: en('cmsPages.contactFormTitle') })
       await refill
-        .getByRole('combobox', { name: en('contact.form.topic') })
-        .selectOption({ label: en('contact.topic.productQuestion') })
+        .getByRole('combobox', { name: en('contact.topic') })
+        .selectOption({ label: en('contact.topics.productQuestion') })
       await refill.getByRole('textbox', { name: en('cmsBricks.contact.name') }).fill('Petr Novák')
       await refill.getByRole('textbox', { name: en('customer.email') }).fill('petr@example.com')
       await refill.getByRole('textbox', { name: en('cmsBricks.contact.message') }).fill(question)

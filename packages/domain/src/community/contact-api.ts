@@ -32,7 +32,7 @@ export const CONTACT_ATTACHMENT_ACCEPT = 'image/jpeg,image/png,image/webp,image/
 /** The shop's order numbers: digits (year and sequence), spaces ignored. */
 export const ORDER_NUMBER_PATTERN = /^\d{6,12}$/
 
-/** Topics inserted at start when missing (their titles are the catalogue's `contact.topic.*`). */
+/** Topics inserted at start when missing (their titles are the catalogue's `contact.topics.*`). */
 export const DEFAULT_CONTACT_TOPICS = [
   'order',
   'complaint',

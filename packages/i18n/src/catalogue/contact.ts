@@ -2,7 +2,7 @@ import type { CatalogueSection } from './entry.ts'
 
 /** The contact form with topics and its back-office list (issue 18). */
 export const contactCatalogue = {
-  'contact.topic.order': {
+  'contact.topics.order': {
     cs: 'Objednávka',
     en: 'Order',
     hu: 'Rendelés',
@@ -10,7 +10,7 @@ export const contactCatalogue = {
     ro: 'Comandă',
     sk: 'Objednávka',
   },
-  'contact.topic.complaint': {
+  'contact.topics.complaint': {
     cs: 'Reklamace',
     en: 'Complaint',
     hu: 'Reklamáció',
@@ -18,7 +18,7 @@ export const contactCatalogue = {
     ro: 'Reclamație',
     sk: 'Reklamácia',
   },
-  'contact.topic.partnership': {
+  'contact.topics.partnership': {
     cs: 'Spolupráce',
     en: 'Partnership',
     hu: 'Együttműködés',
@@ -26,7 +26,7 @@ export const contactCatalogue = {
     ro: 'Parteneriat',
     sk: 'Spolupráca',
   },
-  'contact.topic.productQuestion': {
+  'contact.topics.productQuestion': {
     cs: 'Dotaz k produktu',
     en: 'Product question',
     hu: 'Kérdés a termékről',
@@ -34,7 +34,7 @@ export const contactCatalogue = {
     ro: 'Întrebare despre produs',
     sk: 'Otázka k produktu',
   },
-  'contact.topic.other': {
+  'contact.topics.other': {
     cs: 'Jiné',
     en: 'Other',
     hu: 'Egyéb',
@@ -185,14 +185,6 @@ export const contactCatalogue = {
     pl: 'Dzień dobry, {{name}},\n\n{{reply}}\n\nTwoja wiadomość:\n{{original}}',
     ro: 'Bună ziua, {{name}},\n\n{{reply}}\n\nMesajul dvs.:\n{{original}}',
     sk: 'Dobrý deň, {{name}},\n\n{{reply}}\n\nVaša správa:\n{{original}}',
-  },
-  'contact.form.topic': {
-    cs: 'Téma',
-    en: 'Topic',
-    hu: 'Téma',
-    pl: 'Temat',
-    ro: 'Subiect',
-    sk: 'Téma',
   },
   'contact.form.topicPlaceholder': {
     cs: 'Vyberte téma',

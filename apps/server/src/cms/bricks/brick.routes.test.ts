@@ -1,25 +1,16 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { desc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { documents } from '../../platform/db/schema/documents.ts'
 import { assets } from '../../platform/db/schema/elements.ts'
-import { emailLog } from '../../platform/db/schema/identity.ts'
 import { elementDependencies } from '../../platform/db/schema/pim.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
-import { callAs } from '../../../test/kits/account-test-kit.ts'
-import {
-  insertCustomer,
-  signInCustomer,
-  solveCaptcha,
-} from '../../../test/kits/customer-auth-test-kit.ts'
 
-const SHOP = 'obchod@optika.test'
-
-describe('the bricks’ storefront calls', () => {
+describe('the files bricks show', () => {
   let t: TestApp
   beforeAll(async () => {
-    t = await buildTestApp({ env: { SHOP_EMAIL: SHOP } })
+    t = await buildTestApp()
   })
   afterAll(() => t.close())
 

@@ -34,7 +34,7 @@ export async function ensureDefaultContactTopics(db: Db): Promise<number> {
   const rows = DEFAULT_CONTACT_TOPICS.map((key, index) => ({
     key,
     titles: Object.fromEntries(
-      LOCALES.map((locale) => [locale, catalogue[`contact.topic.${key}`]?.[locale] ?? key]),
+      LOCALES.map((locale) => [locale, catalogue[`contact.topics.${key}`]?.[locale] ?? key]),
     ),
     position: (index + 1) * 10,
   }))

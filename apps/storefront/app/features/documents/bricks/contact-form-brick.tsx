@@ -243,7 +243,7 @@ export function ContactFormBrick({
           <SelectField
             form={form}
             name="topicId"
-            label={t('contact.form.topic')}
+            label={t('contact.topic')}
             required
             options={[
               ['', t('contact.form.topicPlaceholder')],

@@ -58,7 +58,9 @@ export function ContactMessageList() {
               })),
             ]}
             value={filters.status}
-            onChange={(value) => update({ status: (value ?? '') as ContactStatus | '' })}
+            onChange={(value) =>
+              update({ status: readFilters(new URLSearchParams({ status: value ?? '' })).status })
+            }
             allowDeselect={false}
           />
         </SimpleGrid>
