@@ -18,9 +18,11 @@ import {
 import { documents } from '../../platform/db/schema/documents.ts'
 import { adminUsers as users } from '../../platform/db/schema/users.ts'
 import { AppError } from '../../platform/http/app-error.ts'
-import type { MailLogger } from '../../platform/mail/create-mailer.ts'
 import { sendDocumentMail, type DocumentMailDeps } from '../../cms/mails/send-document-mail.ts'
+import { auditContactChange, type StaffRequest } from './contact-audit.ts'
 import { topicTitle } from './contact-topics.ts'
+
+export type { StaffRequest } from './contact-audit.ts'
 
 export const CONTACT_PAGE_SIZE = 25
 
@@ -181,12 +183,6 @@ export async function getContactMessage(
   }
 }
 
-export interface StaffRequest {
-  readonly adminUserId: number
-  readonly requestId: string
-  readonly log: MailLogger
-}
-
 /**
  * The shop's answer by mail (`contact-reply`, in the message's language, to its sender): the
  * reply is stored, the message becomes answered and the mail is queued — in one transaction.
@@ -212,11 +208,21 @@ export async function replyToContactMessage(
     if (!row) throw notFound()
     const m = row.message
     const mailLocale = isLocale(m.locale) ? m.locale : locale
-    await tx.insert(contactReplies).values({ messageId: id, adminUserId: staff.adminUserId, body })
+    const [reply] = await tx
+      .insert(contactReplies)
+      .values({ messageId: id, adminUserId: staff.adminUserId, body })
+      .returning({ id: contactReplies.id })
     await tx
       .update(contactMessages)
       .set({ status: 'answered', updatedAt: new Date() })
       .where(eq(contactMessages.id, id))
+    await auditContactChange(tx, staff, {
+      action: 'contact.message.reply',
+      entityType: 'contactMessage',
+      entityId: id,
+      before: { status: m.status },
+      after: { status: 'answered', replyId: reply!.id, to: m.email },
+    })
     await sendDocumentMail({ ...mailDeps, db: tx }, 'contact-reply', {
       locale: mailLocale,
       to: m.email,
@@ -236,16 +242,30 @@ export async function replyToContactMessage(
 /** Closes, reopens (→ new, or answered when replied to) or marks a message. */
 export async function setContactMessageStatus(
   db: Db,
+  staff: StaffRequest,
   id: number,
   status: ContactStatus,
   locale: Locale,
 ): Promise<AdminContactMessage> {
-  const [row] = await db
-    .update(contactMessages)
-    .set({ status, updatedAt: new Date() })
-    .where(eq(contactMessages.id, id))
-    .returning({ id: contactMessages.id })
-  if (!row) throw notFound()
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: contactMessages.status })
+      .from(contactMessages)
+      .where(eq(contactMessages.id, id))
+      .for('update')
+    if (!before) throw notFound()
+    await tx
+      .update(contactMessages)
+      .set({ status, updatedAt: new Date() })
+      .where(eq(contactMessages.id, id))
+    await auditContactChange(tx, staff, {
+      action: 'contact.message.status',
+      entityType: 'contactMessage',
+      entityId: id,
+      before,
+      after: { status },
+    })
+  })
   return getContactMessage(db, id, locale)
 }
 

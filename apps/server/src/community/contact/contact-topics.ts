@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../platform/db/client.ts'
 import { contactMessages, contactTopics } from '../../platform/db/schema/community.ts'
 import { AppError } from '../../platform/http/app-error.ts'
+import { auditContactChange, type StaffRequest } from './contact-audit.ts'
 
 type TopicRow = typeof contactTopics.$inferSelect
 
@@ -99,20 +100,33 @@ function keyTaken(): AppError {
 }
 
 /** Adds a topic; its key is unique (409 otherwise). */
-export async function createTopic(db: Db, input: ContactTopicInput): Promise<AdminContactTopic> {
+export async function createTopic(
+  db: Db,
+  staff: StaffRequest,
+  input: ContactTopicInput,
+): Promise<AdminContactTopic> {
   const value = ContactTopicInputSchema.parse(input)
-  const [row] = await db
-    .insert(contactTopics)
-    .values({ ...value, titles: value.titles })
-    .onConflictDoNothing({ target: contactTopics.key })
-    .returning()
-  if (!row) throw keyTaken()
-  return toAdminTopic(row, 0)
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactTopics)
+      .values({ ...value, titles: value.titles })
+      .onConflictDoNothing({ target: contactTopics.key })
+      .returning()
+    if (!row) throw keyTaken()
+    await auditContactChange(tx, staff, {
+      action: 'contact.topic.create',
+      entityType: 'contactTopic',
+      entityId: row.id,
+      after: value,
+    })
+    return toAdminTopic(row, 0)
+  })
 }
 
 /** Changes a topic (404 when unknown, 409 when the new key is another topic's). */
 export async function updateTopic(
   db: Db,
+  staff: StaffRequest,
   id: number,
   input: ContactTopicInput,
 ): Promise<AdminContactTopic> {
@@ -122,12 +136,27 @@ export async function updateTopic(
     .from(contactTopics)
     .where(and(eq(contactTopics.key, value.key), sql`${contactTopics.id} <> ${id}`))
   if (clash) throw keyTaken()
-  const [row] = await db
-    .update(contactTopics)
-    .set({ ...value, titles: value.titles })
-    .where(eq(contactTopics.id, id))
-    .returning()
-  if (!row) throw new AppError(404, 'CONTACT_TOPIC_NOT_FOUND', 'contact.topicNotFound')
+  const row = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(contactTopics)
+      .where(eq(contactTopics.id, id))
+      .for('update')
+    if (!before) throw new AppError(404, 'CONTACT_TOPIC_NOT_FOUND', 'contact.topicNotFound')
+    const [updated] = await tx
+      .update(contactTopics)
+      .set({ ...value, titles: value.titles })
+      .where(eq(contactTopics.id, id))
+      .returning()
+    await auditContactChange(tx, staff, {
+      action: 'contact.topic.update',
+      entityType: 'contactTopic',
+      entityId: id,
+      before: { ...before, createdAt: undefined },
+      after: value,
+    })
+    return updated!
+  })
   const [counted] = await db
     .select({ n: count() })
     .from(contactMessages)

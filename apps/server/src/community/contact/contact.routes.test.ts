@@ -15,7 +15,7 @@ import {
   contactMessages,
   contactTopics,
 } from '../../platform/db/schema/community.ts'
-import { emailLog } from '../../platform/db/schema/identity.ts'
+import { auditLog, emailLog } from '../../platform/db/schema/identity.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { injectJson, signInNewUser } from '../../../test/inject-json.ts'
 import { callAs, insertOrder } from '../../../test/kits/account-test-kit.ts'
@@ -428,6 +428,13 @@ describe('the back office', () => {
       { status: 'closed' },
     )
     expect(closed.body.status).toBe('closed')
+    const audited = await t.database.db
+      .select({ action: auditLog.action, actorName: auditLog.actorName })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(id)))
+    expect(audited.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['contact.message.reply', 'contact.message.status']),
+    )
     const missing = await injectJson(t.app, 'GET', '/admin/contact/messages/999999999', staff)
     expect(missing.status).toBe(404)
   })

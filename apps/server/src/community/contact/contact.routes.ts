@@ -81,7 +81,13 @@ function errorKeys(error: unknown): string[] {
 function staffOf(request: FastifyRequest): StaffRequest {
   const admin = request.admin
   if (!admin) throw new AppError(401, 'UNAUTHORIZED', 'auth.notLoggedIn')
-  return { adminUserId: admin.userId, requestId: request.id, log: request.log }
+  return {
+    adminUserId: admin.userId,
+    name: admin.name || admin.username,
+    ip: request.ip,
+    requestId: request.id,
+    log: request.log,
+  }
 }
 
 /**
@@ -287,7 +293,13 @@ export async function registerContactRoutes(
         },
       },
       async (request) =>
-        setContactMessageStatus(db, request.params.id, request.body.status, request.ctx.locale),
+        setContactMessageStatus(
+          db,
+          staffOf(request),
+          request.params.id,
+          request.body.status,
+          request.ctx.locale,
+        ),
     )
     r.get(
       '/admin/contact/topics',
@@ -307,7 +319,7 @@ export async function registerContactRoutes(
           response: { 200: AdminContactTopicSchema },
         },
       },
-      async (request) => createTopic(db, request.body),
+      async (request) => createTopic(db, staffOf(request), request.body),
     )
     r.put(
       '/admin/contact/topics/:id',
@@ -320,7 +332,7 @@ export async function registerContactRoutes(
           response: { 200: AdminContactTopicSchema },
         },
       },
-      async (request) => updateTopic(db, request.params.id, request.body),
+      async (request) => updateTopic(db, staffOf(request), request.params.id, request.body),
     )
   })
 }
