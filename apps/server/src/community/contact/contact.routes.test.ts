@@ -9,6 +9,7 @@ import type {
   AdminContactTopic,
   ContactTopicList,
 } from '@optika/domain/community/contact-api'
+import { readCaptchaSvg } from '@optika/domain/accounts/captcha-glyphs'
 import { orders } from '../../platform/db/schema/accounts.ts'
 import {
   contactMessageAttachments,
@@ -256,6 +257,60 @@ describe('POST /api/contact — refused, nothing stored', () => {
     expect(four.statusCode).toBe(400)
     expect(four.json()).toMatchObject({ code: 'TOO_MANY_ATTACHMENTS' })
     expect(await stored()).toEqual(before)
+  })
+})
+
+describe('POST /api/contact without JavaScript', () => {
+  const asBrowser = (fields: Record<string, unknown>) => {
+    const form = new FormData()
+    for (const [name, value] of Object.entries(fields)) form.append(name, String(value))
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { accept: 'text/html,application/xhtml+xml', 'accept-language': 'en' },
+      payload: form,
+    })
+  }
+
+  it('goes back to the page with the errors, or home for a foreign address', async () => {
+    const before = await stored()
+    const refused = await asBrowser({ ...message(), returnTo: '/en/contact' })
+    expect(refused.statusCode).toBe(303)
+    expect(refused.headers.location).toBe(
+      '/en/contact?contact=error&contactError=validation.captchaRequired#contact-form',
+    )
+    for (const returnTo of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/en/a\r\nSet-Cookie: x=1',
+    ]) {
+      const answer = await asBrowser({ ...message(), returnTo })
+      expect(answer.statusCode).toBe(303)
+      expect(answer.headers.location).toMatch(/^\/en\?contact=error/)
+    }
+    expect(await stored()).toEqual(before)
+  })
+
+  it('takes the challenge from the captcha picture’s cookie and comes back as sent', async () => {
+    const picture = await t.app.inject({ url: '/api/contact/captcha' })
+    expect(picture.headers['content-type']).toContain('image/svg+xml')
+    const cookie = picture.cookies.find((c) => c.name === 'optika-contact-captcha')
+    expect(cookie?.httpOnly).toBe(true)
+    const form = new FormData()
+    const fields = {
+      ...message(),
+      returnTo: '/en/contact',
+      captchaCode: readCaptchaSvg(picture.body),
+    }
+    for (const [name, value] of Object.entries(fields)) form.append(name, String(value))
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { accept: 'text/html', cookie: `optika-contact-captcha=${cookie!.value}` },
+      payload: form,
+    })
+    expect(sent.statusCode).toBe(303)
+    expect(sent.headers.location).toBe('/en/contact?contact=sent#contact-form')
   })
 })
 

@@ -62,7 +62,8 @@ function isPlainFormPost(request: FastifyRequest): boolean {
 export function safeReturnPath(value: unknown, locale: string): string {
   const fallback = `/${locale}`
   if (typeof value !== 'string' || value.length > 500) return fallback
-  if (!/^\/[a-z]{2}(\/[^?#\\]*)?$/.test(value) || value.startsWith('//')) return fallback
+  // Only the characters of an encoded path: no scheme, query, fragment, space or line break.
+  if (!/^\/[a-z]{2}(\/[\w\-.~%!$&'()*+,;=:@/]*)?$/.test(value)) return fallback
   return value
 }
 
