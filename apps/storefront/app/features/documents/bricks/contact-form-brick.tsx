@@ -3,10 +3,12 @@ import { Link, useLocation, useSearchParams } from 'react-router'
 import { phoneExampleForLocale } from '@optika/domain/accounts/contact-formats'
 import {
   CONTACT_ATTACHMENT_ACCEPT,
+  CONTACT_ATTACHMENT_MAX_BYTES,
   CONTACT_ATTACHMENTS_MAX,
   ContactFormSchema,
 } from '@optika/domain/community/contact-api'
 import { generateUrl } from '@optika/domain/routing/routes'
+import type { Locale } from '@optika/i18n/locales'
 import { useTranslation } from '../../../i18n/i18n-provider.tsx'
 import { callApi } from '../../accounts/account/api-client.ts'
 import { CaptchaField, useCaptcha } from '../../accounts/account/captcha-field.tsx'
@@ -69,6 +71,15 @@ function NoScriptCaptcha({ id }: { id: string }) {
       </div>
     </noscript>
   )
+}
+
+/** The placeholders the form's error texts may hold (the server's redirect names only keys). */
+function errorParams(locale: Locale): Record<string, string | number> {
+  return {
+    phone: phoneExampleForLocale(locale),
+    count: CONTACT_ATTACHMENTS_MAX,
+    value: `${CONTACT_ATTACHMENT_MAX_BYTES / (1024 * 1024)} MB`,
+  }
 }
 
 /** What a submission without JavaScript came back with (`?contact=sent|error&contactError=`). */
@@ -177,7 +188,7 @@ export function ContactFormBrick({
       message: t('validation.formError'),
       errors: noScriptErrors.split(',').map((key) => ({
         path: '',
-        message: t(key, { phone: phoneExampleForLocale(locale), count: CONTACT_ATTACHMENTS_MAX }),
+        message: t(key, errorParams(locale)),
       })),
     })
   }, [noScriptErrors, showProblem, t, locale])
@@ -227,12 +238,7 @@ export function ContactFormBrick({
               <p className="font-semibold">{t('validation.formError')}</p>
               <ul className="mt-2 list-disc space-y-1 pl-5">
                 {noScript.errors.map((key) => (
-                  <li key={key}>
-                    {t(key, {
-                      phone: phoneExampleForLocale(locale),
-                      count: CONTACT_ATTACHMENTS_MAX,
-                    })}
-                  </li>
+                  <li key={key}>{t(key, errorParams(locale))}</li>
                 ))}
               </ul>
             </div>
