@@ -63,6 +63,9 @@ test.describe('document bricks on the storefront', () => {
     await expect(summary).toBeFocused()
     await expect(summary).toContainText(en('cmsBricks.contact.consentRequired'))
 
+    await form
+      .getByRole('combobox', { name: en('contact.topic') })
+      .selectOption({ label: en('contact.topics.productQuestion') })
     await form.getByRole('textbox', { name: en('cmsBricks.contact.name') }).fill('Jana Nováková')
     await form.getByRole('textbox', { name: en('customer.email') }).fill('jana@example.com')
     await form.getByRole('textbox', { name: en('cmsBricks.contact.message') }).fill(question)

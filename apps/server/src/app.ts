@@ -53,6 +53,8 @@ import { registerDocumentRoutes } from './cms/documents/documents.routes.ts'
 import { createMailSampleRegistry } from './cms/mails/mail-samples.ts'
 import { registerOrderMailSamples, shopMailAddress } from './commerce/orders/order-mails.ts'
 import { registerBrickRoutes } from './cms/bricks/brick.routes.ts'
+import { registerContactRoutes } from './community/contact/contact.routes.ts'
+import { createContactPagesService } from './community/contact/contact-pages-service.ts'
 import { verifyCaptcha } from './accounts/customer-auth/captcha.ts'
 import { createDocumentElementKind } from './cms/documents/document-element-kind.ts'
 import { runDocumentScheduledTask } from './cms/content/document-scheduled-task.ts'
@@ -266,8 +268,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailSamples = createMailSampleRegistry()
   registerOrderMailSamples(mailSamples, { ...pim, mailer, log: app.log })
   await registerDocumentRoutes(app, { ...pim, jobs, mailer, mailSamples })
-  // The storefront's side of documents: the contact-form brick and the videos pages show.
-  await registerBrickRoutes(app, {
+  // The storefront's side of documents: the files and videos pages show.
+  await registerBrickRoutes(app, { db: database.db, assetStore })
+  // The contact form with topics and its back-office messages (community, issue 18).
+  await registerContactRoutes(app, {
     mail: { db: database.db, translator, mailer, log: app.log },
     shopEmail: shopMailAddress(env),
     verifyCaptcha,
@@ -323,6 +327,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       documents: createDocumentPagesService({ publicUrl: env.PUBLIC_URL, productList }),
       galleries,
       dealers,
+      contact: createContactPagesService(database.db),
       publicUrl: env.PUBLIC_URL,
       database,
     })

@@ -11,6 +11,7 @@ import { catalogue } from '@optika/i18n/catalogue'
 import { ensureDefaultDocumentTypes } from './cms/documents/default-document-types.ts'
 import { ensureDefaultEmailDocuments } from './cms/mails/default-email-documents.ts'
 import { ensureDefaultDocuments, ensureDemoLandingPages } from './cms/render/default-documents.ts'
+import { ensureDefaultContactTopics } from './community/contact/contact-topics.ts'
 
 /**
  * Starts the shop: checks Node, reads the configuration, opens and migrates the database, fills the
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
     await ensureDefaultDocuments(database.db)
     // After the default documents: the e-mails go under the language roots.
     await ensureDefaultEmailDocuments(database.db)
+    await ensureDefaultContactTopics(database.db)
     if (env.DEMO_DATA) {
       const { seedDemoData } = await import('./demo/seed-demo-data.ts')
       await seedDemoData(database, { dataDir: env.DATA_DIR, log: (msg) => console.log(msg) })

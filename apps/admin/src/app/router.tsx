@@ -177,6 +177,9 @@ const AREA_SCREENS: Partial<Record<AdminScreen, () => Promise<ComponentType>>> =
   '/admin/shop-settings': async () =>
     (await import('../features/commerce/shop-settings/components/shop-settings-screen.tsx'))
       .ShopSettingsScreen,
+  '/admin/contact-messages': async () =>
+    (await import('../features/community/contact/components/contact-messages-screen.tsx'))
+      .ContactMessagesScreen,
 }
 
 async function loadAreaScreen(area: AdminArea) {

@@ -2,8 +2,11 @@ import type { Locale } from '@optika/i18n/locales'
 import type { StorefrontLoadContext } from '@optika/server/web/storefront/load-context'
 import type { Dictionary } from './dictionary.ts'
 
-/** Texts only the back office shows: `admin.*`, `adminPim….*`, `adminCustomers.*`, `pim*.*`. */
-const BACK_OFFICE_KEY = /^(admin|pim)/
+/**
+ * Texts only the back office or the mails show: `admin.*`, `adminPim….*`, `adminCustomers.*`,
+ * `pim*.*`, the contact messages' screen and mails (`contact.admin.*`, `contact.mail.*`).
+ */
+const BACK_OFFICE_KEY = /^(admin|pim|contact\.(admin|mail)\.)/
 
 /** The last dictionary served per language, kept until the server's dictionary changes (new ETag). */
 const served = new Map<Locale, { etag: string; dictionary: Dictionary }>()

@@ -3,6 +3,7 @@ import { KEEP_PAGE_HEADER } from '@optika/domain/cms/document-page'
 import type { Route } from './+types/document'
 import { Breadcrumb } from '../components/breadcrumb.tsx'
 import { DocumentContent } from '../features/documents/document-content.tsx'
+import { ContactTopicsProvider } from '../features/documents/bricks/contact-topics-context.tsx'
 import { DocumentNavigation } from '../features/document-pages/document-navigation.tsx'
 import { PreviewBanner } from '../features/document-pages/preview-banner.tsx'
 import { getStorefront } from '../get-storefront.server.ts'
@@ -18,7 +19,7 @@ import { throwNotFound } from '../route-responses.ts'
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = requireLocale(params.locale)
-  const { documents, translator } = getStorefront(context)
+  const { documents, translator, contact } = getStorefront(context)
   const url = new URL(request.url)
   // The path from the route's parameters (decoded): the request's URL of a navigation in the
   // browser is the page's data URL (`/cs/terms.data`), not the page's.
@@ -33,6 +34,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   if (result.kind === 'not-found' && !result.errorPage) return throwNotFound()
   const found = result.kind === 'page' ? result.page : result.errorPage!
+  // The contact-form brick's topics, drawn with the page so the form works without JavaScript.
+  const contactTopics = await contact.topics(locale)
   // The stored editables stay on the server: the page draws the resolved content.
   const { editables: _stored, ...page } = found
   const headers: Record<string, string> = page.preview
@@ -43,6 +46,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return data(
     {
       page,
+      contactTopics,
       alternates: page.alternates,
       meta: {
         title: translator.t(locale, 'shop.meta.title', { title: page.meta.title }),
@@ -69,7 +73,7 @@ const HERO_TEMPLATES = new Set(['landing', 'home'])
 
 export default function DocumentRoute({ loaderData }: Route.ComponentProps) {
   const { locale } = useTranslation()
-  const { page } = loaderData
+  const { page, contactTopics } = loaderData
   const breadcrumb = (
     <Breadcrumb
       locale={locale}
@@ -80,36 +84,40 @@ export default function DocumentRoute({ loaderData }: Route.ComponentProps) {
   const navigation = <DocumentNavigation navigation={page.navigation} subpages={page.children} />
   if (HERO_TEMPLATES.has(page.template)) {
     return (
-      <article>
-        <div className="mx-auto max-w-7xl px-4 pt-6 pb-4 sm:px-6 lg:px-8">
-          {page.preview ? <PreviewBanner /> : null}
-          {breadcrumb}
-        </div>
-        <DocumentContent content={page.content} documentId={page.id} title={page.heading} />
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">{navigation}</div>
-      </article>
+      <ContactTopicsProvider topics={contactTopics}>
+        <article>
+          <div className="mx-auto max-w-7xl px-4 pt-6 pb-4 sm:px-6 lg:px-8">
+            {page.preview ? <PreviewBanner /> : null}
+            {breadcrumb}
+          </div>
+          <DocumentContent content={page.content} documentId={page.id} title={page.heading} />
+          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">{navigation}</div>
+        </article>
+      </ContactTopicsProvider>
     )
   }
   return (
-    <article className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8">
-      {page.preview ? <PreviewBanner /> : null}
-      {breadcrumb}
-      <div className="mt-6 grid gap-12 lg:grid-cols-[minmax(0,1fr)_16rem]">
-        <div className="min-w-0">
-          <h1 className="text-3xl font-semibold tracking-tight text-balance break-words text-stone-900 sm:text-4xl">
-            {page.heading}
-          </h1>
-          <div className="mt-8">
-            <DocumentContent
-              content={page.content}
-              documentId={page.id}
-              title={page.heading}
-              embedded
-            />
+    <ContactTopicsProvider topics={contactTopics}>
+      <article className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8">
+        {page.preview ? <PreviewBanner /> : null}
+        {breadcrumb}
+        <div className="mt-6 grid gap-12 lg:grid-cols-[minmax(0,1fr)_16rem]">
+          <div className="min-w-0">
+            <h1 className="text-3xl font-semibold tracking-tight text-balance break-words text-stone-900 sm:text-4xl">
+              {page.heading}
+            </h1>
+            <div className="mt-8">
+              <DocumentContent
+                content={page.content}
+                documentId={page.id}
+                title={page.heading}
+                embedded
+              />
+            </div>
           </div>
+          {navigation}
         </div>
-        {navigation}
-      </div>
-    </article>
+      </article>
+    </ContactTopicsProvider>
   )
 }

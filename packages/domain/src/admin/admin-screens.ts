@@ -37,6 +37,8 @@ export const ADMIN_SCREENS = [
   '/admin/shop-customers',
   '/admin/shop-partners',
   '/admin/shop-settings',
+  // Community (issue 18)
+  '/admin/contact-messages',
   // Marketing
   '/admin/seo-tools',
   '/admin/personalization',

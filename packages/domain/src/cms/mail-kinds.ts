@@ -17,6 +17,7 @@ export const MAIL_KINDS = [
   'registration-finished',
   'contact-form',
   'complaint-message',
+  'contact-reply',
 ] as const
 export const MailKindSchema = z.enum(MAIL_KINDS)
 export type MailKind = z.infer<typeof MailKindSchema>
@@ -101,11 +102,25 @@ export const MAIL_KIND_DEFINITIONS: Readonly<Record<MailKind, MailKindDefinition
   },
   'contact-form': {
     recipient: 'shop',
-    placeholders: [p('name'), p('email'), p('message'), p('page', { optional: true })],
+    placeholders: [
+      p('name'),
+      p('email'),
+      p('message'),
+      p('page', { optional: true }),
+      p('topic'),
+      p('phone', { optional: true }),
+      p('orderNumber', { optional: true }),
+      p('attachments', { optional: true }),
+    ],
   },
   'complaint-message': {
     recipient: 'customer',
     placeholders: [p('name'), p('complaintNumber'), p('message'), p('link')],
+  },
+  // The shop's answer to a contact-form message, written in the back office (issue 18).
+  'contact-reply': {
+    recipient: 'customer',
+    placeholders: [p('name'), p('topic'), p('reply'), p('original')],
   },
 }
 

@@ -258,6 +258,22 @@ export const adminCatalogue = {
     ro: 'Setările magazinului',
     sk: 'Nastavenia obchodu',
   },
+  'admin.nav.contactMessages': {
+    cs: 'Kontaktní zprávy',
+    en: 'Contact messages',
+    hu: 'Kapcsolatfelvételi üzenetek',
+    pl: 'Wiadomości kontaktowe',
+    ro: 'Mesaje de contact',
+    sk: 'Kontaktné správy',
+  },
+  'admin.screen.contactMessages.description': {
+    cs: 'Zprávy z kontaktního formuláře podle stavu, odpovědi e-mailem a témata formuláře',
+    en: 'Messages from the contact form by status, replies by e-mail and the form’s topics',
+    hu: 'A kapcsolatfelvételi űrlap üzenetei állapot szerint, válaszok e-mailben és az űrlap témái',
+    pl: 'Wiadomości z formularza kontaktowego według statusu, odpowiedzi e-mailem i tematy formularza',
+    ro: 'Mesajele din formularul de contact după stare, răspunsuri prin e-mail și subiectele formularului',
+    sk: 'Správy z kontaktného formulára podľa stavu, odpovede e-mailom a témy formulára',
+  },
   'admin.screen.shopSettings.description': {
     cs: 'Doprava a platby podle zemí, DPH, doprava zdarma, slevové kupóny a skladové zásoby',
     en: 'Shipping and payment per country, VAT, free shipping, vouchers and stock levels',
@@ -2410,6 +2426,14 @@ export const adminCatalogue = {
     pl: 'Oceny',
     ro: 'Evaluări',
     sk: 'Hodnotenia',
+  },
+  'admin.permission.contactMessages': {
+    cs: 'Zprávy z kontaktního formuláře',
+    en: 'Contact messages',
+    hu: 'Kapcsolatfelvételi üzenetek',
+    pl: 'Wiadomości z formularza kontaktowego',
+    ro: 'Mesaje de contact',
+    sk: 'Správy z kontaktného formulára',
   },
   'admin.users.field.folder': {
     cs: 'Složka',

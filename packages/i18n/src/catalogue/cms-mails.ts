@@ -116,6 +116,14 @@ export const cmsMailsCatalogue = {
     ro: 'Mesaj despre reclamație',
     sk: 'Správa k reklamácii',
   },
+  'cmsMails.kind.contactReply': {
+    cs: 'Odpověď na zprávu z kontaktního formuláře',
+    en: 'Reply to a contact message',
+    hu: 'Válasz a kapcsolatfelvételi üzenetre',
+    pl: 'Odpowiedź na wiadomość z formularza kontaktowego',
+    ro: 'Răspuns la un mesaj de contact',
+    sk: 'Odpoveď na správu z kontaktného formulára',
+  },
   'cmsMails.panel.envelope': {
     cs: 'Obálka e-mailu',
     en: 'E-mail envelope',

@@ -1,122 +1,18 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { desc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { documents } from '../../platform/db/schema/documents.ts'
 import { assets } from '../../platform/db/schema/elements.ts'
-import { emailLog } from '../../platform/db/schema/identity.ts'
 import { elementDependencies } from '../../platform/db/schema/pim.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
-import { callAs } from '../../../test/kits/account-test-kit.ts'
-import {
-  insertCustomer,
-  signInCustomer,
-  solveCaptcha,
-} from '../../../test/kits/customer-auth-test-kit.ts'
 
-const SHOP = 'obchod@optika.test'
-
-describe('the bricks’ storefront calls', () => {
+describe('the files bricks show', () => {
   let t: TestApp
   beforeAll(async () => {
-    t = await buildTestApp({ env: { SHOP_EMAIL: SHOP } })
+    t = await buildTestApp()
   })
   afterAll(() => t.close())
-
-  const message = (overrides: Record<string, unknown> = {}) => ({
-    name: 'Jana Nováková',
-    email: 'jana@example.com',
-    message: 'Máte obruby Žofie i v modré barvě?',
-    consent: true,
-    locale: 'cs',
-    ...overrides,
-  })
-  const mailsToShop = () =>
-    t.database.db
-      .select({ subject: emailLog.subject, text: emailLog.text, html: emailLog.html })
-      .from(emailLog)
-      .where(eq(emailLog.to, SHOP))
-      .orderBy(desc(emailLog.id))
-
-  describe('POST /api/contact', () => {
-    it('refuses a visitor without the captcha and sends nothing', async () => {
-      const before = (await mailsToShop()).length
-      const response = await callAs(t.app, null, 'POST', '/api/contact', message())
-      expect(response.statusCode).toBe(400)
-      expect(response.json()).toMatchObject({
-        code: 'CAPTCHA_WRONG',
-        errors: [{ path: 'body/captchaCode' }],
-      })
-      expect(await mailsToShop()).toHaveLength(before)
-    })
-
-    it('refuses a missing consent, a bad e-mail and an overlong message with field errors', async () => {
-      const before = (await mailsToShop()).length
-      const response = await callAs(
-        t.app,
-        null,
-        'POST',
-        '/api/contact',
-        message({ consent: false, message: 'x'.repeat(5_001) }),
-      )
-      expect(response.statusCode).toBe(400)
-      const paths = response.json<{ errors: { path: string }[] }>().errors.map((e) => e.path)
-      expect(paths).toEqual(expect.arrayContaining(['body/consent', 'body/message']))
-      const badEmail = await callAs(
-        t.app,
-        null,
-        'POST',
-        '/api/contact',
-        message({ email: 'jana@' }),
-      )
-      expect(badEmail.statusCode).toBe(400)
-      expect(badEmail.json()).toMatchObject({ errors: [{ path: 'body/email' }] })
-      expect(await mailsToShop()).toHaveLength(before)
-    })
-
-    it('mails a visitor’s message to the shop once the captcha is solved, and only once per captcha', async () => {
-      const captcha = await solveCaptcha(t.app)
-      const sent = await callAs(t.app, null, 'POST', '/api/contact', message(captcha))
-      expect(sent.statusCode).toBe(200)
-      expect(sent.json()).toEqual({ sent: true })
-      const [mail] = await mailsToShop()
-      expect(mail?.text).toContain('Máte obruby Žofie i v modré barvě?')
-      expect(mail?.text).toContain('jana@example.com')
-
-      const again = await callAs(t.app, null, 'POST', '/api/contact', message(captcha))
-      expect(again.statusCode).toBe(400)
-    })
-
-    it('escapes what the visitor wrote in the mail’s HTML', async () => {
-      const captcha = await solveCaptcha(t.app)
-      const sent = await callAs(
-        t.app,
-        null,
-        'POST',
-        '/api/contact',
-        message({ ...captcha, message: '<img src=x onerror=alert(1)> ahoj' }),
-      )
-      expect(sent.statusCode).toBe(200)
-      const [mail] = await mailsToShop()
-      expect(mail?.html).not.toContain('<img src=x')
-      expect(mail?.html).toContain('&lt;img src=x onerror=alert(1)&gt; ahoj')
-    })
-
-    it('lets a signed-in customer send without a captcha', async () => {
-      const customer = await insertCustomer(t.database.db)
-      const cookie = await signInCustomer(t.app, customer.email)
-      const sent = await callAs(
-        t.app,
-        cookie,
-        'POST',
-        '/api/contact',
-        message({ message: 'Zákaznický dotaz', locale: 'en' }),
-      )
-      expect(sent.statusCode).toBe(200)
-      const [mail] = await mailsToShop()
-      expect(mail?.text).toContain('Zákaznický dotaz')
-    })
-  })
 
   describe('GET /api/document-file/{id}', () => {
     const bytes = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256))

@@ -1,22 +1,17 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ContactFormAnswerSchema, ContactFormSchema } from '@optika/domain/cms/contact-form-api'
 import { BigIdSchema } from '@optika/domain/ids'
 import type { AssetStore } from '../../dam/assets/asset-store.ts'
 import { parseByteRange } from '../../dam/thumbnails/thumbnails.routes.ts'
 import { AppError } from '../../platform/http/app-error.ts'
-import { sendContactForm, type ContactFormDeps } from './contact-form.ts'
+import type { Db } from '../../platform/db/client.ts'
 import { loadDocumentFile } from './document-file.ts'
 
 const tags = ['documents']
-const ErrorSchema = z.object({
-  code: z.string(),
-  message: z.string(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-})
 
-export interface BrickRouteDeps extends ContactFormDeps {
+export interface BrickRouteDeps {
+  readonly db: Db
   readonly assetStore: AssetStore
 }
 
@@ -26,32 +21,12 @@ function contentDisposition(inline: boolean, fileName: string): string {
   return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
 }
 
-/** The storefront's calls behind the bricks: the contact form and the files pages show. */
+/** The storefront's calls behind the bricks: the files pages show (the contact form is community's). */
 export async function registerBrickRoutes(
   app: FastifyInstance,
   deps: BrickRouteDeps,
 ): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>()
-
-  typed.post(
-    '/api/contact',
-    {
-      schema: {
-        tags,
-        summary: "The contact form's message to the shop (a visitor answers the captcha first)",
-        body: ContactFormSchema,
-        response: { 200: ContactFormAnswerSchema, 400: ErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store')
-      return sendContactForm(
-        deps,
-        { viewer: request.viewer, requestId: request.id, log: request.log },
-        request.body,
-      )
-    },
-  )
 
   typed.get(
     '/api/document-file/:id',
@@ -66,7 +41,7 @@ export async function registerBrickRoutes(
       },
     },
     async (request, reply) => {
-      const file = await loadDocumentFile(deps.mail.db, deps.assetStore, request.params.id)
+      const file = await loadDocumentFile(deps.db, deps.assetStore, request.params.id)
       const size = file.body.length
       reply
         .header('accept-ranges', 'bytes')

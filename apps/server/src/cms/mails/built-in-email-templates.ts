@@ -118,7 +118,24 @@ export function builtInEmailTemplate(
     case 'contact-form':
       return {
         subject: t('cmsMails.contactForm.subject'),
-        bodyHtml: textToMailHtml(t('cmsMails.contactForm.text')),
+        bodyHtml: body(
+          textToMailHtml(t('cmsMails.contactForm.text')),
+          paragraph(t('contact.mail.topicLine', { topic: '{{topic}}' })),
+          section('phone', paragraph(t('contact.mail.phoneLine', { phone: '{{phone}}' }))),
+          section(
+            'orderNumber',
+            paragraph(t('contact.mail.orderLine', { orderNumber: '{{orderNumber}}' })),
+          ),
+          section(
+            'attachments',
+            paragraph(t('contact.mail.attachmentsLine', { attachments: '{{attachments}}' })),
+          ),
+        ),
+      }
+    case 'contact-reply':
+      return {
+        subject: t('contact.mail.reply.subject', { topic: '{{topic}}' }),
+        bodyHtml: textToMailHtml(t('contact.mail.reply.text')),
       }
     case 'complaint-message':
       return {

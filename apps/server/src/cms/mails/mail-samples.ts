@@ -49,6 +49,10 @@ const EXAMPLE_TEXT: Readonly<Record<string, string>> = {
   message: 'Dobrý den,\nmáte brýle Vistara Aviator i v modré barvě?',
   page: 'https://optika.example/cs/contact',
   complaintNumber: 'R-2026-0042',
+  topic: 'Dotaz k produktu',
+  attachments: 'foto.jpg',
+  reply: 'Dobrý den,\nano, model Vistara Aviator vedeme i v modré barvě.',
+  original: 'Máte brýle Vistara Aviator i v modré barvě?',
 }
 
 /** Made-up values for every placeholder of a kind. */

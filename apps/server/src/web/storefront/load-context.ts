@@ -15,6 +15,7 @@ import type { RequestCheckout } from '../../commerce/checkout/request-checkout.t
 import type { RequestDocuments } from '../../cms/render/request-documents.ts'
 import type { RequestGalleries } from '../../community/galleries/galleries-service.ts'
 import type { DealersService } from '../../community/dealers/dealers-service.ts'
+import type { ContactPagesService } from '../../community/contact/contact-pages-service.ts'
 
 /**
  * What the storefront's loaders and actions get from the server, besides the request: the
@@ -37,6 +38,8 @@ export interface StorefrontLoadContext {
   readonly galleries: RequestGalleries
   /** The dealer map (issue 18): gazetteer, dealer search and detail, partners' own entries. */
   readonly dealers: DealersService
+  /** The contact form's topics (community, issue 18). */
+  readonly contact: ContactPagesService
   /** Who is looking (from the customer session): decides prices, price sorts, badges. */
   readonly viewer: Viewer
   /** The nonce every script of the page must carry (the CSP allows no other scripts). */

@@ -26,6 +26,7 @@ import type { DealersService } from '../../community/dealers/dealers-service.ts'
 import { storefrontContext } from './load-context.ts'
 import { createPageCache, sendKeptPage } from './page-cache.ts'
 import { KEEP_PAGE_HEADER } from '@optika/domain/cms/document-page'
+import type { ContactPagesService } from '../../community/contact/contact-pages-service.ts'
 
 export interface StorefrontDeps {
   /** The storefront's React Router build directory (apps/storefront/build). */
@@ -39,6 +40,8 @@ export interface StorefrontDeps {
   readonly documents: DocumentPagesService
   readonly galleries: GalleriesService
   readonly dealers: DealersService
+  /** The contact form's topics (community, issue 18). */
+  readonly contact: ContactPagesService
   /** The shop's public origin, for canonical and hreflang URLs. */
   readonly publicUrl: string
   /** Asked when a page fails: a page that failed because the database is away answers 503. */
@@ -156,6 +159,7 @@ export async function registerStorefront(
           documents: deps.documents.forRequest(request),
           galleries: deps.galleries.forRequest(request),
           dealers: deps.dealers,
+          contact: deps.contact,
           viewer: request.viewer,
           cspNonce: request.cspNonce,
           publicUrl: deps.publicUrl,
