@@ -1,4 +1,4 @@
-import type { Viewer } from '@optika/domain/accounts/viewer'
+import { isSignedIn, type Viewer } from '@optika/domain/accounts/viewer'
 import type { ProductListItem } from '@optika/domain/catalogue/product-list-item'
 import {
   SUGGEST_LIMITS,
@@ -23,9 +23,10 @@ export interface SearchSuggestService {
 }
 
 /** Products the engine's substring match hands over, ranked here by how their names match. */
-const PRODUCT_CANDIDATES = 40
+const PRODUCT_CANDIDATES = 24
 /** Product tiles kept per catalogue revision (a tile is the same for every anonymous visitor). */
 const TILE_CACHE_SIZE = 4_000
+const ANSWER_CACHE_SIZE = 2_000
 
 /**
  * Suggestions from memory: products from the in-process search engine (decision 015) and
@@ -44,11 +45,14 @@ export function createSearchSuggestService(deps: {
   let loading: Promise<SuggestIndexes> | null = null
   let loadingRevision = ''
   const tiles = new Map<string, ProductListItem>()
+  /** Anonymous answers by language and folded words (the same for every anonymous visitor). */
+  const answers = new Map<string, SearchSuggestAnswer>()
 
   async function freshIndexes(revision: string): Promise<SuggestIndexes> {
     if (indexes && indexesRevision === revision) return indexes
     if (loading && loadingRevision === revision) return loading
     tiles.clear()
+    answers.clear()
     loadingRevision = revision
     const load = loadSuggestIndexes(db).then((loaded) => {
       if (loadingRevision === revision) {
@@ -78,14 +82,10 @@ export function createSearchSuggestService(deps: {
     })
   }
 
-  async function suggestProducts(
-    viewer: Viewer,
-    locale: Locale,
-    queryWords: readonly string[],
-  ): Promise<SuggestedProduct[]> {
-    // The engine matches one substring: the longest word narrows most; the rest are checked here.
+  /** The engine's matches for the longest word typed (it narrows most), name order. */
+  function findProducts(locale: Locale, queryWords: readonly string[]) {
     const needle = queryWords.reduce((a, b) => (b.length > a.length ? b : a))
-    const { ids } = await search.query({
+    return search.query({
       locale,
       filters: [
         { name: '\u0000suggest', type: 'text', column: '', searchType: 'all', text: needle },
@@ -94,6 +94,14 @@ export function createSearchSuggestService(deps: {
       page: 1,
       pageSize: PRODUCT_CANDIDATES,
     })
+  }
+
+  async function suggestProducts(
+    viewer: Viewer,
+    locale: Locale,
+    queryWords: readonly string[],
+    ids: readonly number[],
+  ): Promise<SuggestedProduct[]> {
     const candidates = await tilesOf(locale, ids)
     // Names starting with the query first, then names with a word starting so, then the rest the
     // engine found for a single word (its text also holds the brand, model and every language's name).
@@ -130,22 +138,34 @@ export function createSearchSuggestService(deps: {
         articles: [],
       }
       if (queryWords.length === 0) return empty
-      const revision = await search.revision()
-      const [current, products] = await Promise.all([
-        freshIndexes(revision),
-        suggestProducts(viewer, locale, queryWords),
+      // Asked together, both share the engine's one freshness check.
+      const [revision, { ids }] = await Promise.all([
+        search.revision(),
+        findProducts(locale, queryWords),
       ])
+      const current = await freshIndexes(revision)
+      const anonymous = !isSignedIn(viewer)
+      const key = `${locale}\u0000${queryWords.join(' ')}`
+      const kept = anonymous ? answers.get(key) : undefined
+      if (kept) return { ...kept, query: q }
+      const products = await suggestProducts(viewer, locale, queryWords, ids)
       const pick = (group: 'categories' | 'brands' | 'articles') =>
         findByPrefix(current[group][locale], queryWords, SUGGEST_LIMITS[group]).map(
           ({ id, name, url }) => ({ id, name, url }),
         )
-      return {
+      const answer = {
         query: q,
         products,
         categories: pick('categories'),
         brands: pick('brands'),
         articles: pick('articles'),
       }
+      // Kept only while the revision holds (freshIndexes empties it), and never with prices.
+      if (anonymous && indexesRevision === revision) {
+        if (answers.size >= ANSWER_CACHE_SIZE) answers.clear()
+        answers.set(key, answer)
+      }
+      return answer
     },
   }
 }
