@@ -70,6 +70,7 @@ import { createProductListService } from './catalogue/product-list/product-list-
 import { registerProductListRoutes } from './catalogue/product-list/product-list.routes.ts'
 import { createSearchSuggestService } from './community/search-suggest/search-suggest-service.ts'
 import { registerSearchSuggestRoutes } from './community/search-suggest/search-suggest.routes.ts'
+import { registerPageViewRoutes } from './community/page-view/page-view.routes.ts'
 import { createProductDetailService } from './catalogue/product-detail/product-detail-service.ts'
 import { registerProductDetailRoutes } from './catalogue/product-detail/product-detail.routes.ts'
 import { createRatingsService } from './catalogue/ratings/ratings-service.ts'
@@ -285,6 +286,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app,
     createSearchSuggestService({ db: database.db, search: productSearch }),
   )
+  // The mobile-view toggle's form (community/page-view).
+  await registerPageViewRoutes(app)
   // The product page (features/product-detail) and its ratings (features/ratings).
   const productDetail = createProductDetailService({ db: database.db, translator })
   await registerProductDetailRoutes(app, productDetail)
