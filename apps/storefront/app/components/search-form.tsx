@@ -30,6 +30,9 @@ export function SearchForm({ locale }: { locale: Locale }) {
       <input
         id={inputId}
         type="search"
+        role="combobox"
+        aria-expanded="false"
+        aria-autocomplete="list"
         name="q"
         defaultValue={searchParams.get('q') ?? ''}
         placeholder={t('shop.search.placeholder')}

@@ -1,11 +1,10 @@
-import { z } from 'zod'
-
 /**
  * The seed's mobile-view toggle (issue 18): a visitor on a small screen may ask for the full
  * desktop layout. Remembered per device in a long-lived cookie the server reads, so the very first
- * byte of every page carries the right viewport — no flash of the other layout.
+ * byte of every page carries the right viewport — no flash of the other layout. No zod here: the
+ * root of every page imports this file, and the home page's script budget has no room for it.
  *
- *   POST /api/page-view  ← PageViewForm (a plain form: works without JavaScript)
+ *   POST /api/page-view  ← PageViewForm (page-view-form.ts; a plain form: works without JavaScript)
  *                        → 303 back to the page, at the toggle
  */
 export const PAGE_VIEWS = ['mobile', 'desktop'] as const
@@ -19,20 +18,6 @@ export const PAGE_VIEW_MAX_AGE_S = 400 * 24 * 60 * 60
 export const DESKTOP_VIEWPORT_WIDTH = 1280
 /** The toggle's element id: the answer returns to it, so the reader continues there. */
 export const PAGE_VIEW_ANCHOR = 'page-view'
-
-/** A path of this shop, never another site ("//evil.example", "/\\evil.example"). */
-const LOCAL_PATH = /^\/(?![/\\])[^\s\\]*$/
-
-export const PageViewFormSchema = z.object({
-  view: z.enum(PAGE_VIEWS),
-  /** The page to return to; its home page when missing or not a path of this shop. */
-  back: z
-    .string()
-    .max(2000)
-    .optional()
-    .transform((path) => (path !== undefined && LOCAL_PATH.test(path) ? path : '/')),
-})
-export type PageViewForm = z.infer<typeof PageViewFormSchema>
 
 /** The `content` of the page's viewport meta tag. */
 export function viewportContent(view: PageView): string {

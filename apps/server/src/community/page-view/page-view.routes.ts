@@ -4,8 +4,8 @@ import {
   PAGE_VIEW_ANCHOR,
   PAGE_VIEW_COOKIE,
   PAGE_VIEW_MAX_AGE_S,
-  PageViewFormSchema,
 } from '@optika/domain/community/page-view'
+import { PageViewFormSchema } from '@optika/domain/community/page-view-form'
 
 /**
  * POST /api/page-view: the footer's mobile-view toggle, a plain form (no script on any page pays

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router'
-import { PAGE_VIEW_ANCHOR, type PageView } from '@optika/domain/community/page-view'
+import type { PageView } from '@optika/domain/community/page-view'
 import { useTranslation } from '../../i18n/i18n-provider.tsx'
 
 /**

@@ -43,8 +43,9 @@ function optionsOf(answer: SearchSuggestAnswer, locale: Locale, idPrefix: string
 
 /**
  * The header search as an ARIA combobox (the APG's "list autocomplete" pattern), loaded on the
- * search field's first focus: it takes over the server-drawn input (`input`) — the same element,
- * so focus and what was typed stay — and draws the grouped list under it. Enter on an option opens
+ * search field's first focus: it takes over the server-drawn input (`input`, a combobox from the
+ * first byte, so its role never changes under the reader) — the same element, so focus and what
+ * was typed stay — and draws the grouped list under it. Enter on an option opens
  * it; Enter on the text submits the form to the full search page, as before the script loaded.
  */
 export function SearchCombobox({ input, locale }: { input: HTMLInputElement; locale: Locale }) {
@@ -62,8 +63,6 @@ export function SearchCombobox({ input, locale }: { input: HTMLInputElement; loc
   }, [options, open, active])
 
   useEffect(() => {
-    input.setAttribute('role', 'combobox')
-    input.setAttribute('aria-autocomplete', 'list')
     input.setAttribute('aria-controls', listId)
     let timer: ReturnType<typeof setTimeout> | undefined
     let request: AbortController | undefined
