@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { LOCALES } from '@optika/i18n/locales'
+import { SUGGEST_QUERY_MAX } from './search-suggest.ts'
 
 /**
  * The header search's suggestions (issue 18), answered from memory by the in-process search
@@ -9,13 +10,6 @@ import { LOCALES } from '@optika/i18n/locales'
  *
  * Matching ignores case and accents and looks for words starting with what was typed.
  */
-
-/** Longer input is refused: nobody types a product name of 200 letters into a search box. */
-export const SUGGEST_QUERY_MAX = 200
-/** How many suggestions each group holds at most. */
-export const SUGGEST_LIMITS = { products: 5, categories: 4, brands: 3, articles: 3 } as const
-/** The browser waits this long after the last key before asking (ms). */
-export const SUGGEST_DEBOUNCE_MS = 150
 
 export const SearchSuggestQuerySchema = z.object({
   q: z
@@ -62,27 +56,3 @@ export const SearchSuggestAnswerSchema = z.object({
   articles: z.array(SuggestedLinkSchema),
 })
 export type SearchSuggestAnswer = z.infer<typeof SearchSuggestAnswerSchema>
-
-/** The groups in the order the list shows them. */
-export const SUGGEST_GROUPS = ['products', 'categories', 'brands', 'articles'] as const
-export type SuggestGroup = (typeof SUGGEST_GROUPS)[number]
-
-/** Folds text for matching: lower case without accents ("Brýle" → "bryle", "Łódź" → "lodz"). */
-export function foldSuggestText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[łŁ]/g, 'l')
-    .replace(/[øØ]/g, 'o')
-    .replace(/[đĐ]/g, 'd')
-    .replace(/ß/g, 'ss')
-    .toLowerCase()
-}
-
-/** Whether some word of the folded `text` starts with every word of the folded `query`. */
-export function matchesWordPrefixes(foldedText: string, foldedQuery: string): boolean {
-  const words = foldedText.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
-  const wanted = foldedQuery.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
-  if (wanted.length === 0) return false
-  return wanted.every((part) => words.some((word) => word.startsWith(part)))
-}

@@ -1,9 +1,9 @@
 import { isSignedIn, type Viewer } from '@optika/domain/accounts/viewer'
 import type { ProductListItem } from '@optika/domain/catalogue/product-list-item'
-import {
-  SUGGEST_LIMITS,
-  type SearchSuggestAnswer,
-  type SuggestedProduct,
+import { SUGGEST_LIMITS } from '@optika/domain/community/search-suggest'
+import type {
+  SearchSuggestAnswer,
+  SuggestedProduct,
 } from '@optika/domain/community/search-suggest-api'
 import type { Locale } from '@optika/i18n/locales'
 import type { ProductSearch } from '../../catalogue/product-search/product-search.ts'

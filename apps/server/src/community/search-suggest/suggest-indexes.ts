@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { LocalizedText } from '@optika/domain/catalogue/product-data'
-import { foldSuggestText } from '@optika/domain/community/search-suggest-api'
+import { foldSuggestText } from '@optika/domain/community/search-suggest'
 import { localize } from '@optika/domain/i18n/localized-text'
 import { generateUrl } from '@optika/domain/routing/routes'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@optika/i18n/locales'

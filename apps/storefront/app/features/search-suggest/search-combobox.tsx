@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router'
 import {
   SUGGEST_DEBOUNCE_MS,
   SUGGEST_GROUPS,
-  type SearchSuggestAnswer,
   type SuggestGroup,
-} from '@optika/domain/community/search-suggest-api'
+} from '@optika/domain/community/search-suggest'
+import type { SearchSuggestAnswer } from '@optika/domain/community/search-suggest-api'
 import { formatMoney } from '@optika/domain/commerce/money'
 import type { Currency } from '@optika/domain/commerce/currencies'
 import type { Locale } from '@optika/i18n/locales'
