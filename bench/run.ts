@@ -69,6 +69,14 @@ const products = spawn('node', ['bench/products.ts'], {
 })
 const productsCode = await new Promise<number | null>((resolve) => products.once('exit', resolve))
 if (productsCode !== 0) failed++
+// The header search's suggestions as people type (issue 18): writes bench/results/suggest.md.
+const suggestCode = await new Promise<number | null>((resolve) =>
+  spawn('node', ['bench/suggest.ts'], { cwd: root, env: process.env, stdio: 'inherit' }).once(
+    'exit',
+    resolve,
+  ),
+)
+if (suggestCode !== 0) failed++
 // Orders per second on PostgreSQL next to pgbench (issue 8): writes bench/results/orders-postgres.md.
 const ordersCode = await new Promise<number | null>((resolve) =>
   spawn('node', ['bench/orders.ts'], { cwd: root, env: process.env, stdio: 'inherit' }).once(

@@ -75,7 +75,7 @@ test.describe('focus after moving to another page', () => {
 
   test('a new search from the header lands on the results heading', async ({ page }) => {
     await page.goto('/en/search?q=ocello')
-    const search = page.getByRole('searchbox', { name: en('shop.search.label') })
+    const search = page.getByRole('combobox', { name: en('shop.search.label') })
     await untilHydrated(search)
     await search.fill('bryle')
     await search.press('Enter')

@@ -45,7 +45,7 @@ test.describe('storefront shell', () => {
 
     const header = page.getByRole('banner')
     await expect(
-      header.getByRole('searchbox', { name: text('shop.search.label', 'cs') }),
+      header.getByRole('combobox', { name: text('shop.search.label', 'cs') }),
     ).toHaveAttribute('placeholder', text('shop.search.placeholder', 'cs'))
     await expect(header.getByRole('link', { name: text('auth.logIn', 'cs') })).toBeVisible()
     await expect(
@@ -98,7 +98,7 @@ test.describe('storefront shell', () => {
     await expect(page).toHaveURL(new RegExp(`/en/c/${id}/[\\w-]+$`))
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(
-      page.getByRole('searchbox', { name: text('shop.search.label', 'en') }),
+      page.getByRole('combobox', { name: text('shop.search.label', 'en') }),
     ).toBeVisible()
     await expect(
       page
@@ -119,7 +119,7 @@ test.describe('storefront shell', () => {
 
   test('a shopper searches, opens a product and reads the footer pages', async ({ page }) => {
     await page.goto('/cs')
-    const search = page.getByRole('searchbox', { name: text('shop.search.label', 'cs') })
+    const search = page.getByRole('combobox', { name: text('shop.search.label', 'cs') })
     await search.fill('ocello')
     await search.press('Enter')
     await expect(page).toHaveURL(/\/cs\/search\?q=ocello$/)
@@ -189,7 +189,7 @@ test.describe('storefront shell', () => {
     await expect(skipLink).toBeFocused()
     await expect(skipLink).toBeVisible()
 
-    const search = page.getByRole('searchbox', { name: text('shop.search.label', 'cs') })
+    const search = page.getByRole('combobox', { name: text('shop.search.label', 'cs') })
     await tabTo(page, search)
     await page.keyboard.type('bryle')
     await page.keyboard.press('Enter')

@@ -70,6 +70,9 @@ import { registerAdminCustomerRoutes } from './accounts/admin-customers/admin-cu
 import { createProductSearch } from './catalogue/product-search/product-search.ts'
 import { createProductListService } from './catalogue/product-list/product-list-service.ts'
 import { registerProductListRoutes } from './catalogue/product-list/product-list.routes.ts'
+import { createSearchSuggestService } from './community/search-suggest/search-suggest-service.ts'
+import { registerSearchSuggestRoutes } from './community/search-suggest/search-suggest.routes.ts'
+import { registerPageViewRoutes } from './community/page-view/page-view.routes.ts'
 import { createProductDetailService } from './catalogue/product-detail/product-detail-service.ts'
 import { registerProductDetailRoutes } from './catalogue/product-detail/product-detail.routes.ts'
 import { createRatingsService } from './catalogue/ratings/ratings-service.ts'
@@ -286,6 +289,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     search: productSearch,
   })
   await registerProductListRoutes(app, productList)
+  // The header search's suggestions (community/search-suggest), from the same engine.
+  await registerSearchSuggestRoutes(
+    app,
+    createSearchSuggestService({ db: database.db, search: productSearch }),
+  )
+  // The mobile-view toggle's form (community/page-view).
+  await registerPageViewRoutes(app)
   // The product page (features/product-detail) and its ratings (features/ratings).
   const productDetail = createProductDetailService({ db: database.db, translator })
   await registerProductDetailRoutes(app, productDetail)

@@ -30,6 +30,7 @@ import { storefrontDictionary } from './i18n/storefront-dictionary.server.ts'
 import { translateText } from './i18n/translate-text.ts'
 import { inEveryLocale } from './i18n/in-every-locale.ts'
 import { generateUrl } from '@optika/domain/routing/routes'
+import { pageViewOf, viewportContent, type PageView } from '@optika/domain/community/page-view'
 
 /** What every page gets from the root: its language, that language's texts, the public origin. */
 interface RootData {
@@ -40,6 +41,8 @@ interface RootData {
   readonly account: HeaderAccount | null
   /** The footer's links per language, from the navigation snippets (issue 17). */
   readonly footerLinks: FooterLinks
+  /** The layout this device asked for with the mobile-view toggle (its cookie). */
+  readonly view: PageView
 }
 
 export function links(): Route.LinkDescriptors {
@@ -55,7 +58,7 @@ export function links(): Route.LinkDescriptors {
  * The page's language is its URL's; an address without one (a not-found page) uses the
  * visitor's remembered language, which the server resolved into the request context.
  */
-export async function loader({ params, context }: Route.LoaderArgs): Promise<RootData> {
+export async function loader({ params, context, request }: Route.LoaderArgs): Promise<RootData> {
   const { translator, publicUrl, ctx, viewer, documents, log } = getStorefront(context)
   const locale = isLocale(params.locale) ? params.locale : ctx.locale
   const account =
@@ -71,6 +74,7 @@ export async function loader({ params, context }: Route.LoaderArgs): Promise<Roo
     publicUrl,
     account,
     footerLinks,
+    view: pageViewOf(request.headers.get('cookie')),
   }
 }
 
@@ -121,6 +125,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   const locale = data?.locale ?? DEFAULT_LOCALE
   const dictionary = data?.dictionary ?? NO_TEXTS
+  const view = data?.view ?? 'mobile'
   const location = useLocation()
   const matches = useMatches()
 
@@ -141,7 +146,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang={locale} dir="ltr">
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="viewport" content={viewportContent(view)} />
         <meta name="theme-color" content="#ffffff" />
         <Meta />
         {import.meta.env.DEV ? null : <InlineStylesheet />}
@@ -167,7 +172,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             {children}
           </main>
-          <SiteFooter locale={locale} links={data?.footerLinks[locale] ?? null} />
+          <SiteFooter locale={locale} links={data?.footerLinks[locale] ?? null} view={view} />
           <RouteFocus />
         </I18nProvider>
         <ScrollRestoration />

@@ -4,6 +4,8 @@ import { generateUrl } from '@optika/domain/routing/routes'
 import type { Locale } from '@optika/i18n/locales'
 import type { DocumentNavLink } from '@optika/domain/cms/document-page'
 import { GlassesIcon, TruckIcon } from './icons.tsx'
+import { PAGE_VIEW_ANCHOR, type PageView } from '@optika/domain/community/page-view'
+import { PageViewToggle } from '../features/page-view/page-view-toggle.tsx'
 
 /** The footer's links per language: the navigation snippet `/<locale>/snippets/footer`. */
 export type FooterLinks = Partial<Record<Locale, readonly DocumentNavLink[]>>
@@ -15,9 +17,12 @@ export type FooterLinks = Partial<Record<Locale, readonly DocumentNavLink[]>>
 export function SiteFooter({
   locale,
   links: snippetLinks,
+  view,
 }: {
   locale: Locale
   links: readonly DocumentNavLink[] | null
+  /** The layout this device asked for (the mobile-view toggle). */
+  view: PageView
 }) {
   const { t } = useTranslation()
   const links = [
@@ -65,9 +70,10 @@ export function SiteFooter({
         </p>
       </div>
       <div className="border-t border-stone-200">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-stone-500 sm:px-6 lg:px-8">
-          {t('shop.footer.copyright', { year: new Date().getFullYear() })}
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 text-xs text-stone-600 sm:px-6 lg:px-8">
+          <p className="py-2">{t('shop.footer.copyright', { year: new Date().getFullYear() })}</p>
+          <PageViewToggle view={view} id={PAGE_VIEW_ANCHOR} />
+        </div>
       </div>
     </footer>
   )
