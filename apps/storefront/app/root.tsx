@@ -30,6 +30,8 @@ import { storefrontDictionary } from './i18n/storefront-dictionary.server.ts'
 import { translateText } from './i18n/translate-text.ts'
 import { inEveryLocale } from './i18n/in-every-locale.ts'
 import { generateUrl } from '@optika/domain/routing/routes'
+import type { MapTiles } from './features/dealers/map-types.ts'
+import { MapTilesContext } from './features/dealers/use-map-tiles.ts'
 
 /** What every page gets from the root: its language, that language's texts, the public origin. */
 interface RootData {
@@ -40,6 +42,8 @@ interface RootData {
   readonly account: HeaderAccount | null
   /** The footer's links per language, from the navigation snippets (issue 17). */
   readonly footerLinks: FooterLinks
+  /** The dealer map's tile server (MAP_TILE_URL); null = offline outlines (issue 18). */
+  readonly mapTiles: MapTiles | null
 }
 
 export function links(): Route.LinkDescriptors {
@@ -56,7 +60,7 @@ export function links(): Route.LinkDescriptors {
  * visitor's remembered language, which the server resolved into the request context.
  */
 export async function loader({ params, context }: Route.LoaderArgs): Promise<RootData> {
-  const { translator, publicUrl, ctx, viewer, documents, log } = getStorefront(context)
+  const { translator, publicUrl, ctx, viewer, documents, log, mapTiles } = getStorefront(context)
   const locale = isLocale(params.locale) ? params.locale : ctx.locale
   const account =
     viewer.customerId === null ? null : { displayName: viewer.displayName, kind: viewer.kind }
@@ -71,6 +75,7 @@ export async function loader({ params, context }: Route.LoaderArgs): Promise<Roo
     publicUrl,
     account,
     footerLinks,
+    mapTiles,
   }
 }
 
@@ -165,7 +170,7 @@ export function Layout({ children }: { children: ReactNode }) {
             account={data?.account ?? null}
           />
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
-            {children}
+            <MapTilesContext value={data?.mapTiles ?? null}>{children}</MapTilesContext>
           </main>
           <SiteFooter locale={locale} links={data?.footerLinks[locale] ?? null} />
           <RouteFocus />

@@ -14,6 +14,12 @@ import type { RequestCart } from '../../commerce/cart/request-cart.ts'
 import type { RequestCheckout } from '../../commerce/checkout/request-checkout.ts'
 import type { RequestDocuments } from '../../cms/render/request-documents.ts'
 
+/** A tile server for the dealer map: a URL template with {z}/{x}/{y} and its attribution. */
+export interface MapTiles {
+  readonly url: string
+  readonly attribution: string
+}
+
 /**
  * What the storefront's loaders and actions get from the server, besides the request: the
  * services (locale-independent: a page's language comes from its URL) and this request's context.
@@ -37,6 +43,8 @@ export interface StorefrontLoadContext {
   readonly cspNonce: string
   /** The shop's public origin, for canonical and hreflang URLs. */
   readonly publicUrl: string
+  /** The dealer map's tile server (MAP_TILE_URL); null = the shop's own offline outlines. */
+  readonly mapTiles: MapTiles | null
   readonly ctx: RequestContext
   /** This request's logger (structured, with the request id), for failures a page reports. */
   readonly log: FastifyBaseLogger

@@ -21,7 +21,7 @@ import type { RatingsService } from '../../catalogue/ratings/ratings-service.ts'
 import type { CartService } from '../../commerce/cart/request-cart.ts'
 import type { CheckoutService } from '../../commerce/checkout/request-checkout.ts'
 import type { DocumentPagesService } from '../../cms/render/request-documents.ts'
-import { storefrontContext } from './load-context.ts'
+import { storefrontContext, type MapTiles } from './load-context.ts'
 import { createPageCache, sendKeptPage } from './page-cache.ts'
 import { KEEP_PAGE_HEADER } from '@optika/domain/cms/document-page'
 
@@ -37,6 +37,8 @@ export interface StorefrontDeps {
   readonly documents: DocumentPagesService
   /** The shop's public origin, for canonical and hreflang URLs. */
   readonly publicUrl: string
+  /** The dealer map's tile server (MAP_TILE_URL); null = the shop's own offline outlines. */
+  readonly mapTiles: MapTiles | null
   /** Asked when a page fails: a page that failed because the database is away answers 503. */
   readonly database: Pick<Database, 'ping'>
 }
@@ -153,6 +155,7 @@ export async function registerStorefront(
           viewer: request.viewer,
           cspNonce: request.cspNonce,
           publicUrl: deps.publicUrl,
+          mapTiles: deps.mapTiles,
           ctx: request.ctx,
           log: request.log,
         })
