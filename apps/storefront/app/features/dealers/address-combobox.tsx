@@ -41,7 +41,6 @@ export function AddressCombobox({
   const request = useRef<AbortController | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
-  useEffect(() => setValue(defaultValue), [defaultValue])
   useEffect(
     () => () => {
       clearTimeout(timer.current)

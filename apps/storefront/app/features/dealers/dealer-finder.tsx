@@ -117,8 +117,8 @@ export function DealerFinder({
         className="grid gap-4 rounded-2xl border border-stone-200 bg-stone-50 p-4 sm:p-6"
         onSubmit={(event) => {
           // Typing an address replaces a position found earlier.
-          const data = new FormData(event.currentTarget)
-          if (String(data.get('q') ?? '').trim() !== '') {
+          const q = new FormData(event.currentTarget).get('q')
+          if (typeof q === 'string' && q.trim() !== '') {
             event.currentTarget
               .querySelectorAll('input[name=lat], input[name=lng]')
               .forEach((el) => {
@@ -129,6 +129,8 @@ export function DealerFinder({
       >
         <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
           <AddressCombobox
+            // A new search (a link, the back button) starts the field afresh.
+            key={search.q}
             defaultValue={search.q}
             onChoose={(query) =>
               searchWith((data) => {

@@ -37,7 +37,9 @@ export function DealerMap({
   const [view, setView] = useState<DealerMapView | null>(null)
   const [failed, setFailed] = useState(false)
   const onSelectRef = useRef(onSelect)
-  onSelectRef.current = onSelect
+  useEffect(() => {
+    onSelectRef.current = onSelect
+  }, [onSelect])
   const texts = {
     cluster: t('dealerMap.map.cluster'),
     outlinesAttribution: t('dealerMap.map.outlinesAttribution'),

@@ -72,17 +72,26 @@ function escapeHtml(text: string): string {
   )
 }
 
+/** What build-map-outlines.ts puts on each feature: a country's or a town's. */
+interface OutlineProperties {
+  readonly home: boolean
+  readonly name?: string
+}
+
 /** Draws the offline base map: country outlines (the shop's countries lighter) and town labels. */
 async function drawOutlines(L: LeafletModule, map: Leaflet.Map): Promise<void> {
   const response = await fetch(outlinesUrl)
   if (!response.ok) return
-  const outlines = (await response.json()) as GeoJSON.FeatureCollection
-  L.geoJSON(outlines, {
+  const outlines = (await response.json()) as GeoJSON.FeatureCollection<
+    GeoJSON.Geometry,
+    OutlineProperties
+  >
+  L.geoJSON<OutlineProperties>(outlines, {
     interactive: false,
     style: (feature) => ({
       color: '#78716c',
       weight: 1,
-      fillColor: feature?.properties?.home ? '#ffffff' : '#e7e5e4',
+      fillColor: feature?.properties.home ? '#ffffff' : '#e7e5e4',
       fillOpacity: 1,
     }),
     pointToLayer: (feature, latlng) =>
@@ -92,8 +101,8 @@ async function drawOutlines(L: LeafletModule, map: Leaflet.Map): Promise<void> {
         icon: L.divIcon({
           className: '',
           html: `<span class="block w-max -translate-x-1/2 -translate-y-1/2 text-[11px] leading-none ${
-            feature.properties?.home ? 'font-semibold text-stone-800' : 'text-stone-600'
-          }">${escapeHtml(String(feature.properties?.name ?? ''))}</span>`,
+            feature.properties.home ? 'font-semibold text-stone-800' : 'text-stone-600'
+          }">${escapeHtml(feature.properties.name ?? '')}</span>`,
           iconSize: [0, 0],
         }),
       }),
