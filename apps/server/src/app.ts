@@ -72,6 +72,8 @@ import { createProductDetailService } from './catalogue/product-detail/product-d
 import { registerProductDetailRoutes } from './catalogue/product-detail/product-detail.routes.ts'
 import { createRatingsService } from './catalogue/ratings/ratings-service.ts'
 import { registerRatingRoutes } from './catalogue/ratings/ratings.routes.ts'
+import { createDealersService } from './community/dealers/dealers-service.ts'
+import { registerDealerRoutes } from './community/dealers/dealers.routes.ts'
 import { createCartService } from './commerce/cart/request-cart.ts'
 import { registerCartRoutes } from './commerce/cart/cart.routes.ts'
 import { registerVisitorCountry } from './commerce/cart/visitor-country.ts'
@@ -300,6 +302,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerCheckoutRoutes(app, checkout, translator)
   await registerAdminOrderRoutes(app, accounts)
   await registerAdminShopRoutes(app, accounts)
+  // Community (issue 18): the dealer map's gazetteer, dealer search and partners' entries.
+  const dealers = createDealersService({ db: database.db })
+  await registerDealerRoutes(app, dealers)
   if (deps.adminDistDir) await registerAdminSpa(app, { distDir: deps.adminDistDir })
 
   if (deps.storefrontBuildDir !== undefined) {
@@ -312,6 +317,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       cart,
       checkout,
       documents: createDocumentPagesService({ publicUrl: env.PUBLIC_URL, productList }),
+      dealers,
       publicUrl: env.PUBLIC_URL,
       mapTiles: env.MAP_TILE_URL
         ? { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION }

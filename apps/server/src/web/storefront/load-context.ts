@@ -13,6 +13,7 @@ import type { RatingsService } from '../../catalogue/ratings/ratings-service.ts'
 import type { RequestCart } from '../../commerce/cart/request-cart.ts'
 import type { RequestCheckout } from '../../commerce/checkout/request-checkout.ts'
 import type { RequestDocuments } from '../../cms/render/request-documents.ts'
+import type { DealersService } from '../../community/dealers/dealers-service.ts'
 
 /** A tile server for the dealer map: a URL template with {z}/{x}/{y} and its attribution. */
 export interface MapTiles {
@@ -37,6 +38,8 @@ export interface StorefrontLoadContext {
   readonly checkout: RequestCheckout
   /** Pages from the document tree (issue 17): this request's host and, for previews, its editor. */
   readonly documents: RequestDocuments
+  /** The dealer map (issue 18): gazetteer, dealer search and detail, partners' own entries. */
+  readonly dealers: DealersService
   /** Who is looking (from the customer session): decides prices, price sorts, badges. */
   readonly viewer: Viewer
   /** The nonce every script of the page must carry (the CSP allows no other scripts). */
