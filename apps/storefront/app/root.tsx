@@ -31,7 +31,6 @@ import { translateText } from './i18n/translate-text.ts'
 import { inEveryLocale } from './i18n/in-every-locale.ts'
 import { generateUrl } from '@optika/domain/routing/routes'
 import type { MapTiles } from './features/dealers/map-types.ts'
-import { MapTilesContext } from './features/dealers/use-map-tiles.ts'
 
 /** What every page gets from the root: its language, that language's texts, the public origin. */
 interface RootData {
@@ -170,7 +169,7 @@ export function Layout({ children }: { children: ReactNode }) {
             account={data?.account ?? null}
           />
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
-            <MapTilesContext value={data?.mapTiles ?? null}>{children}</MapTilesContext>
+            {children}
           </main>
           <SiteFooter locale={locale} links={data?.footerLinks[locale] ?? null} />
           <RouteFocus />

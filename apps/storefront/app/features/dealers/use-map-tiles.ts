@@ -1,12 +1,15 @@
-import { createContext, use } from 'react'
+import { use } from 'react'
+import { UNSAFE_DataRouterStateContext } from 'react-router'
 import type { MapTiles } from './map-types.ts'
 
 /**
- * The dealer map's tile server (MAP_TILE_URL) from the root's data, for every map of the page
- * (the dealer pages and the documents' brick); null = offline outlines.
+ * The dealer map's tile server (MAP_TILE_URL) from the root's data; null = offline outlines.
+ * Read from the router's state rather than through a context in the root, which would weigh on
+ * every page's script (the home page's budget); outside a data router (component tests) null.
  */
-export const MapTilesContext = createContext<MapTiles | null>(null)
-
 export function useMapTiles(): MapTiles | null {
-  return use(MapTilesContext)
+  const root = use(UNSAFE_DataRouterStateContext)?.loaderData.root as
+    | { mapTiles?: MapTiles | null }
+    | undefined
+  return root?.mapTiles ?? null
 }
