@@ -51,7 +51,7 @@ export function DealerList({
                 </Link>
               </Heading>
               {dealer.distance !== null ? (
-                <p className="shrink-0 text-sm font-medium text-stone-700">
+                <p className="shrink-0 text-sm font-medium text-stone-700" data-testid="distance">
                   <span className="sr-only">{t('dealerMap.list.distance')} </span>
                   {formatDistance(locale, dealer.distance)}
                 </p>

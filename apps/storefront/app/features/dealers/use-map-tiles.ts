@@ -8,8 +8,10 @@ import type { MapTiles } from './map-types.ts'
  * every page's script (the home page's budget); outside a data router (component tests) null.
  */
 export function useMapTiles(): MapTiles | null {
-  const root = use(UNSAFE_DataRouterStateContext)?.loaderData.root as
-    | { mapTiles?: MapTiles | null }
-    | undefined
+  // The server's render has no loader data in this context; the map is drawn in the browser only.
+  const state = use(UNSAFE_DataRouterStateContext) as {
+    loaderData?: Record<string, unknown>
+  } | null
+  const root = state?.loaderData?.root as { mapTiles?: MapTiles | null } | undefined
   return root?.mapTiles ?? null
 }
