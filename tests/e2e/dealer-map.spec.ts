@@ -67,7 +67,7 @@ test.describe('the dealer map', () => {
     await expect(first).toHaveAttribute('aria-selected', 'true')
     await expect(address).toHaveAttribute('aria-activedescendant', /.+/)
     await address.press('Enter')
-    await expect(page).toHaveURL(/\/en\/dealers\?q=602/, { timeout: scaled(10_000) })
+    await expect(page).toHaveURL(/\/en\/dealers\?address=602/, { timeout: scaled(10_000) })
 
     const results = page.getByRole('heading', { level: 2, name: /Dealers nearest to 602 00/ })
     await expect(results).toBeVisible({ timeout: scaled(10_000) })
@@ -117,14 +117,14 @@ test.describe('the dealer map', () => {
   })
 
   test('the dealer pages fit a 320 px phone and a desktop', async ({ page }) => {
-    expect(await overflowsOf(page, '/en/dealers?q=Bratislava')).toEqual([])
+    expect(await overflowsOf(page, '/en/dealers?address=Bratislava')).toEqual([])
     await page.getByTestId('dealer-list').getByRole('heading').first().getByRole('link').click()
     await expect(page).toHaveURL(/\/en\/dealers\/[op]\d+\//)
     expect(await overflowsOf(page, new URL(page.url()).pathname)).toEqual([])
   })
 
   test('an unknown address and an unknown dealer say so', async ({ page }) => {
-    const response = await page.goto('/en/dealers?q=Xqzwvy%20Nowhere')
+    const response = await page.goto('/en/dealers?address=Xqzwvy%20Nowhere')
     expect(response?.status()).toBe(404)
     await expect(
       page.getByRole('heading', { level: 2, name: en('error.addressNotFound') }),
@@ -145,7 +145,7 @@ test.describe('the dealer map without scripts', () => {
     const form = page.getByRole('search', { name: en('dealerMap.search.label') })
     await form.getByRole('combobox', { name: en('dealerMap.search.address') }).fill('Bratislava')
     await form.getByRole('button', { name: en('dealerMap.search.submit') }).click()
-    await expect(page).toHaveURL(/\/en\/dealers\?q=Bratislava/)
+    await expect(page).toHaveURL(/\/en\/dealers\?address=Bratislava/)
     await expect(page.getByRole('heading', { level: 2, name: /Bratislava/ })).toBeVisible()
     const items = page.getByTestId('dealer-list').getByRole('listitem')
     await expect(items.first()).toContainText('Bratislava')

@@ -135,7 +135,7 @@ export function AddressCombobox({
       </label>
       <input
         id={inputId}
-        name="q"
+        name="address"
         type="search"
         role="combobox"
         autoComplete="off"

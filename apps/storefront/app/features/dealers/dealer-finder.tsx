@@ -75,7 +75,7 @@ export function DealerFinder({
       (position) => {
         setLocating(false)
         searchWith((data) => {
-          data.delete('q')
+          data.delete('address')
           data.set('lat', roundDegree(position.coords.latitude))
           data.set('lng', roundDegree(position.coords.longitude))
         })
@@ -117,7 +117,7 @@ export function DealerFinder({
         className="grid gap-4 rounded-2xl border border-stone-200 bg-stone-50 p-4 sm:p-6"
         onSubmit={(event) => {
           // Typing an address replaces a position found earlier.
-          const q = new FormData(event.currentTarget).get('q')
+          const q = new FormData(event.currentTarget).get('address')
           if (typeof q === 'string' && q.trim() !== '') {
             event.currentTarget
               .querySelectorAll('input[name=lat], input[name=lng]')
@@ -134,7 +134,7 @@ export function DealerFinder({
             defaultValue={search.q}
             onChoose={(query) =>
               searchWith((data) => {
-                data.set('q', query)
+                data.set('address', query)
                 data.delete('lat')
                 data.delete('lng')
                 data.delete('page')

@@ -2,7 +2,9 @@ import { generateUrl } from '@optika/domain/routing/routes'
 import type { DealerSearchQuery } from '@optika/domain/community/dealer-api'
 
 /**
- * The dealer page's address → the search's input (DealerSearchQuerySchema parses it). The page's
+ * The dealer page's address → the search's input (DealerSearchQuerySchema parses it). The place
+ * searched for is `address` (the API's `q`; the header's product search owns `q` on every page,
+ * and `q` is still read for links written by hand). The page's
  * GET form sends each ticked filter as its own `brand`/`service` field (it works without
  * JavaScript); links and the API join them with `_` in `brands`/`services`. Both are read.
  */
@@ -13,7 +15,7 @@ export function readDealerSearch(search: URLSearchParams): Record<string, string
       .filter(Boolean)
       .join('_')
   const input: Record<string, string> = {
-    q: search.get('q') ?? '',
+    q: search.get('address') ?? search.get('q') ?? '',
     brands: joined('brand', 'brands'),
     services: joined('service', 'services'),
   }
@@ -34,7 +36,7 @@ export function dealerSearchUrl(
 ): string {
   return generateUrl('dealers', {
     locale,
-    q: query.q,
+    address: query.q,
     lat: query.lat,
     lng: query.lng,
     brands: query.brands,
