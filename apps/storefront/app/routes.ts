@@ -27,6 +27,7 @@ export default [
   route(ROUTES.partnerComplaints, 'routes/account/complaints.tsx'),
   route(ROUTES.partnerComplaintNew, 'routes/account/complaint-new.tsx'),
   route(ROUTES.partnerComplaint, 'routes/account/complaint.tsx'),
+  route(ROUTES.partnerDealerListing, 'routes/account/dealer-listing.tsx'),
   // The dealer map (issue 18).
   route(ROUTES.dealers, 'routes/dealers.tsx'),
   route(ROUTES.dealer, 'routes/dealer.tsx'),

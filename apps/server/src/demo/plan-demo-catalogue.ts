@@ -27,6 +27,7 @@ import {
 } from './localize-product-texts.ts'
 import { pricesFromCzk } from './prices-from-czk.ts'
 import { slugify } from './slugify.ts'
+import { demoDealerObjects } from './demo-dealers.ts'
 
 type Gender = (typeof GENDERS)[number]
 type Material = (typeof MATERIALS)[number]
@@ -1168,7 +1169,10 @@ export function planDemoCatalogue(): DemoCataloguePlan {
     if (file) node.imageFile = file
   }
 
-  planShopContent(addNode, rootId(nodes), categoryNodes, products)
+  const brandIds = new Map(
+    nodes.filter((n) => n.classId === 'Brand').map((n) => [String(n.data.name), n.id]),
+  )
+  planShopContent(addNode, rootId(nodes), categoryNodes, products, brandIds)
 
   return { nodes, products, images }
 }
@@ -1190,6 +1194,8 @@ function planShopContent(
   rootObjectId: number,
   categoryNodes: ReadonlyMap<DemoCategoryKey, PlannedNode>,
   products: readonly PlannedProduct[],
+  /** Brand object ids by name (the dealers' brands). */
+  brandIds: ReadonlyMap<string, number>,
 ): void {
   const folder = (key: string) =>
     addNode({ parentId: rootObjectId, type: 'folder', key, path: '/', classId: null, data: {} })
@@ -1286,25 +1292,8 @@ function planShopContent(
   }
 
   const dealers = folder('Dealers')
-  const DEALERS = [
-    ['Optika Praha Centrum', 'Na Příkopě 12', 'Praha', '110 00', 'CZ', 50.0853, 14.4253],
-    ['Optika Brno', 'Masarykova 8', 'Brno', '602 00', 'CZ', 49.1935, 16.6094],
-    ['Optika Bratislava', 'Obchodná 21', 'Bratislava', '811 06', 'SK', 48.1459, 17.1077],
-    ['Optika Budapest', 'Váci utca 15', 'Budapest', '1052', 'HU', 47.4934, 19.0526],
-  ] as const
-  for (const [i, [name, street, city, postcode, country, lat, lng]] of DEALERS.entries()) {
-    object(dealers, 'Dealer', `dealer-${i + 1}`, {
-      name,
-      street,
-      city,
-      postcode,
-      country,
-      lat,
-      lng,
-      phone: `+420 555 000 10${i}`,
-      email: `dealer${i + 1}@optika.example`,
-      web: 'https://optika.example',
-    })
+  for (const dealer of demoDealerObjects((name) => brandIds.get(name))) {
+    object(dealers, 'Dealer', dealer.key, dealer.data)
   }
 
   const frontPictures = products.flatMap((p) => p.variants[0]?.imageFiles.slice(0, 1) ?? [])

@@ -20,6 +20,7 @@ import { DEMO_ACCOUNTS } from './demo-accounts.ts'
 import { insertDemoMediaAssets } from './demo-media-assets.ts'
 import { addDemoAssetMetadata } from './demo-asset-metadata.ts'
 import { insertDemoVouchers } from './demo-vouchers.ts'
+import { insertDemoDealerListing } from './demo-dealers.ts'
 import {
   planDemoCatalogue,
   type DemoCataloguePlan,
@@ -289,6 +290,7 @@ async function insertDemoAccounts(
     ]
   })
   if (addresses.length > 0) await db.insert(customerAddresses).values(addresses)
+  await insertDemoDealerListing(db, inserted.find((row) => row.email === partner.email)?.id)
 }
 
 /**

@@ -30,6 +30,8 @@ export interface DealersService {
   search(query: DealerSearchQuery, locale: Locale): Promise<DealerSearchAnswer>
   /** A dealer's page; null when unknown, unpublished or no longer listed. */
   detail(ref: string, locale: Locale): Promise<Dealer | null>
+  /** Every published brand (id, name) by name: the partner form's choices. */
+  brandChoices(): Promise<{ id: number; name: string }[]>
   /** The partner's own entry; null before the first save. */
   partnerListing(customerId: number): Promise<PartnerDealerListing | null>
   /** Saves the partner's entry; without GPS it is placed from postcode and town. */
@@ -353,8 +355,17 @@ export function createDealersService(deps: {
     return { ...input, ...point, services, brandIds }
   }
 
+  async function brandChoices(): Promise<{ id: number; name: string }[]> {
+    const result = await db.execute<{ id: number | string; name: string }>(sql`
+      select id, data->>'name' as name from objects
+      where class_id = 'Brand' and type = 'object' and published and coalesce(data->>'name', '') <> ''
+      order by data->>'name', id limit 500`)
+    return result.rows.map((row) => ({ id: Number(row.id), name: row.name }))
+  }
+
   return {
     suggest: (q, limit) => places().suggest(q, limit),
+    brandChoices,
     search,
     detail,
     partnerListing,

@@ -54,21 +54,63 @@ function lowerBound(entries: readonly Entry[], key: string): number {
   return lo
 }
 
-/** Up to `limit` entries of the prefix range: exact keys first, then by weight. */
+/** Most answers a suggestion list asks for (GeoSuggestQuerySchema's maximum). */
+const MAX_LIMIT = 10
+
+function scoreFor(key: string) {
+  return (entry: Entry) => (entry.key === key ? 1e12 : 0) + entry.weight
+}
+
+/** Puts `entry` into `best` (sorted by score, at most `limit` long) when it belongs there. */
+function keepBest(best: Entry[], entry: Entry, limit: number, score: (entry: Entry) => number) {
+  const value = score(entry)
+  if (best.length === limit && value <= score(best[limit - 1]!)) return
+  let at = best.length
+  while (at > 0 && score(best[at - 1]!) < value) at--
+  best.splice(at, 0, entry)
+  if (best.length > limit) best.pop()
+}
+
+/**
+ * The best MAX_LIMIT entries of every prefix of `lengths` characters, computed once: a one-letter
+ * prefix covers thousands of entries, too many to scan while someone types.
+ */
+function topByShortPrefix(
+  entries: readonly Entry[],
+  lengths: readonly number[],
+): Map<string, Entry[]> {
+  const top = new Map<string, Entry[]>()
+  for (const entry of entries) {
+    for (const length of lengths) {
+      if (entry.key.length < length) continue
+      const prefix = entry.key.slice(0, length)
+      let best = top.get(prefix)
+      if (!best) top.set(prefix, (best = []))
+      keepBest(best, entry, MAX_LIMIT, scoreFor(prefix))
+    }
+  }
+  return top
+}
+
+/** Up to `limit` entries of the prefix range: exact keys first, then by weight, in one pass. */
 function rankPrefix(
   entries: readonly Entry[],
   key: string,
   limit: number,
   country: string | undefined,
+  top?: ReadonlyMap<string, Entry[]>,
 ): Entry[] {
-  const found: Entry[] = []
+  const known = country === undefined && limit <= MAX_LIMIT ? top?.get(key) : undefined
+  if (known) return known.slice(0, limit)
+  const best: Entry[] = []
+  const score = scoreFor(key)
   for (let i = lowerBound(entries, key); i < entries.length; i++) {
     const entry = entries[i]!
     if (!entry.key.startsWith(key)) break
-    if (country === undefined || entry.place.country === country) found.push(entry)
+    if (country !== undefined && entry.place.country !== country) continue
+    keepBest(best, entry, limit, score)
   }
-  const exact = (entry: Entry) => (entry.key === key ? 1 : 0)
-  return found.sort((a, b) => exact(b) - exact(a) || b.weight - a.weight).slice(0, limit)
+  return best
 }
 
 export function parseGazetteer(text: string): Gazetteer {
@@ -109,12 +151,16 @@ export function parseGazetteer(text: string): Gazetteer {
   const byKey = (a: Entry, b: Entry) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
   names.sort(byKey)
   postcodes.sort(byKey)
+  const topNames = topByShortPrefix(names, [1, 2, 3])
+  const topPostcodes = topByShortPrefix(postcodes, [2, 3, 4])
 
   function suggest(query: string, limit: number, country?: string): GeoPlace[] {
     const text = query.slice(0, 200)
     const postcode = postcodeKey(text)
     if (postcode !== null) {
-      return rankPrefix(postcodes, postcode, limit, country).map((entry) => entry.place)
+      return rankPrefix(postcodes, postcode, limit, country, topPostcodes).map(
+        (entry) => entry.place,
+      )
     }
     // "140 00 Praha 4": the postcode decides.
     const leading = /^(\d{2,3}[\s-]?\d{2,3})\s+\D/.exec(text)
@@ -124,7 +170,7 @@ export function parseGazetteer(text: string): Gazetteer {
     }
     const key = normalizePlaceName(text)
     if (key === '') return []
-    return rankPrefix(names, key, limit, country).map((entry) => entry.place)
+    return rankPrefix(names, key, limit, country, topNames).map((entry) => entry.place)
   }
 
   return {

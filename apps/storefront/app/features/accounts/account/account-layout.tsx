@@ -44,6 +44,7 @@ function AccountNav({ viewer }: { viewer: AccountViewer }) {
       ['partnerPriceLists', 'page.priceLists'],
       ['partnerPromotionMaterial', 'page.promotionMaterial'],
       ['partnerComplaints', 'page.complaints'],
+      ['partnerDealerListing', 'dealer.listing.title'],
     )
   }
   return (
