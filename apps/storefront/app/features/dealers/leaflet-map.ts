@@ -11,7 +11,6 @@ const HOME_BOUNDS: [[number, number], [number, number]] = [
   [43.6, 12.1],
   [54.9, 29.8],
 ]
-const ZOOM_ON_SELECT = 13
 
 export interface DealerMapView {
   /** Puts `markers` on the map (clustered) and, when asked, fits the view to them. */
@@ -192,9 +191,10 @@ export async function createDealerMap(
       }
       clusters.addLayers([...markers.values()].map((entry) => entry.marker))
       if (fit && list.length > 0) {
+        // The outlines show no streets: closer than a region's view shows nothing around.
         map.fitBounds(L.latLngBounds(list.map((item) => [item.lat, item.lng])), {
           padding: [30, 30],
-          maxZoom: 12,
+          maxZoom: options.tiles ? 14 : 8,
         })
       }
     },
@@ -206,7 +206,7 @@ export async function createDealerMap(
       const entry = markers.get(ref)
       if (entry && reveal) {
         clusters.zoomToShowLayer(entry.marker, () => {
-          map.setView(entry.marker.getLatLng(), Math.max(map.getZoom(), ZOOM_ON_SELECT - 2))
+          map.setView(entry.marker.getLatLng(), Math.max(map.getZoom(), options.tiles ? 13 : 8))
           labelMarker(entry.marker, entry.name, true)
         })
       }
