@@ -123,12 +123,30 @@ test.describe('the dealer map', () => {
     expect(await overflowsOf(page, new URL(page.url()).pathname)).toEqual([])
   })
 
-  test('an unknown address and an unknown dealer say so', async ({ page }) => {
+  test('an unknown address, hostile input and an unknown dealer are refused in words', async ({
+    page,
+  }) => {
     const response = await page.goto('/en/dealers?address=Xqzwvy%20Nowhere')
     expect(response?.status()).toBe(404)
     await expect(
       page.getByRole('heading', { level: 2, name: en('error.addressNotFound') }),
     ).toBeVisible()
+    // Hostile addresses and filters are refused in words (4xx), never a failure of the page.
+    for (const query of [
+      `address=${'a'.repeat(10_000)}`,
+      'address=%25_',
+      "address=';%20drop%20table%20objects;--",
+      'address=.*(',
+      'address=%00',
+      'address=%D7%A9%D7%9C%D7%95%D7%9D%F0%9F%98%80',
+      'brands=1_x',
+      'services=eyeTest_nope',
+      'lat=91&lng=0',
+    ]) {
+      const answer = await page.request.get(`/en/dealers?${query}`)
+      expect(answer.status(), query.slice(0, 40)).toBeGreaterThanOrEqual(400)
+      expect(answer.status(), query.slice(0, 40)).toBeLessThan(500)
+    }
     const missing = await page.goto('/en/dealers/o999999999/nobody')
     expect(missing?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('dealer.notFound'))
