@@ -23,7 +23,7 @@ import { registerCookiePolicy } from './platform/http/cookie-policy.ts'
 import { registerPersonalAnswersCaching } from './platform/http/personal-answers-caching.ts'
 import { registerEmptyDeleteBody } from './platform/http/empty-delete-body.ts'
 import { isSignedIn, type Viewer } from '@optika/domain/accounts/viewer'
-import { registerSecurityHeaders } from './platform/http/security-headers.ts'
+import { registerSecurityHeaders, tileOrigin } from './platform/http/security-headers.ts'
 import { registerHealthRoutes } from './platform/health/health.routes.ts'
 import { registerTranslationRoutes } from './operations/translations/translations.routes.ts'
 import type { Translator } from './platform/i18n/translator.ts'
@@ -193,7 +193,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     threshold: 1024,
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   })
-  registerSecurityHeaders(app)
+  // The dealer map's tile server, when one is configured, is the one outside origin of pictures.
+  registerSecurityHeaders(app, env.MAP_TILE_URL ? [tileOrigin(env.MAP_TILE_URL)] : [])
   registerRequestContext(app, database.db)
   registerErrorHandler(app, translator)
   registerSameOriginGuard(app, env.PUBLIC_URL)
@@ -339,6 +340,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       dealers,
       contact: createContactPagesService(database.db),
       publicUrl: env.PUBLIC_URL,
+      mapTiles: env.MAP_TILE_URL
+        ? { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION }
+        : null,
       database,
     })
   }

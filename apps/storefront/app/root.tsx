@@ -31,6 +31,7 @@ import { translateText } from './i18n/translate-text.ts'
 import { inEveryLocale } from './i18n/in-every-locale.ts'
 import { generateUrl } from '@optika/domain/routing/routes'
 import { pageViewOf, viewportContent, type PageView } from '@optika/domain/community/page-view'
+import type { MapTiles } from './features/dealers/map-types.ts'
 
 /** What every page gets from the root: its language, that language's texts, the public origin. */
 interface RootData {
@@ -43,6 +44,8 @@ interface RootData {
   readonly footerLinks: FooterLinks
   /** The layout this device asked for with the mobile-view toggle (its cookie). */
   readonly view: PageView
+  /** The dealer map's tile server (MAP_TILE_URL); null = offline outlines (issue 18). */
+  readonly mapTiles: MapTiles | null
 }
 
 export function links(): Route.LinkDescriptors {
@@ -59,7 +62,7 @@ export function links(): Route.LinkDescriptors {
  * visitor's remembered language, which the server resolved into the request context.
  */
 export async function loader({ params, context, request }: Route.LoaderArgs): Promise<RootData> {
-  const { translator, publicUrl, ctx, viewer, documents, log } = getStorefront(context)
+  const { translator, publicUrl, ctx, viewer, documents, log, mapTiles } = getStorefront(context)
   const locale = isLocale(params.locale) ? params.locale : ctx.locale
   const account =
     viewer.customerId === null ? null : { displayName: viewer.displayName, kind: viewer.kind }
@@ -75,6 +78,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs): Pr
     account,
     footerLinks,
     view: pageViewOf(request.headers.get('cookie')),
+    mapTiles,
   }
 }
 

@@ -31,6 +31,9 @@ export default [
   route(ROUTES.galleries, 'routes/galleries.tsx'),
   route(ROUTES.gallery, 'routes/gallery.tsx'),
   route(ROUTES.partnerDealerListing, 'routes/account/dealer-listing.tsx'),
+  // The dealer map (issue 18).
+  route(ROUTES.dealers, 'routes/dealers.tsx'),
+  route(ROUTES.dealer, 'routes/dealer.tsx'),
   // Every other address under a language is a document's (issue 17): the terms, data-protection
   // and contact pages (ROUTES.terms…) and whatever editors add; without a document, not found.
   route(`${ROUTES.home}/*`, 'routes/document.tsx'),

@@ -23,6 +23,19 @@ describe('configuration', () => {
     expect(() => loadEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres/)
   })
 
+  it('draws the dealer map offline unless an https tile URL template is given', () => {
+    expect(loadEnv({}).MAP_TILE_URL).toBeUndefined()
+    const env = loadEnv({ MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' })
+    expect(env.MAP_TILE_URL).toBe('https://tiles.example.com/{z}/{x}/{y}.png')
+    for (const bad of [
+      'http://tiles.example.com/{z}/{x}/{y}.png',
+      'https://tiles.example.com/tiles.png',
+      'javascript:alert(1)//{z}',
+    ]) {
+      expect(() => loadEnv({ MAP_TILE_URL: bad })).toThrow(/MAP_TILE_URL/)
+    }
+  })
+
   it('runs several processes only on PostgreSQL', () => {
     expect(loadEnv({}).WORKERS).toBe(1)
     expect(() => loadEnv({ WORKERS: '2' })).toThrow(/WORKERS: several processes need PostgreSQL/)

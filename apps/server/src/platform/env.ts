@@ -72,6 +72,20 @@ export const EnvSchema = z.object({
    * one needs DATABASE_URL: the embedded PGlite database belongs to a single process.
    */
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * The dealer map's tiles (decision 043): unset = the map draws the country outlines the shop
+   * serves itself and no request leaves the shop; an https URL template such as
+   * `https://tile.example.com/{z}/{x}/{y}.png` draws real tiles, and the CSP admits its origin.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .regex(
+      /^https:\/\/[^/\s{}]+\/\S*\{z\}\S*$/,
+      'must be an https:// URL template with {z}, {x} and {y}',
+    )
+    .optional(),
+  /** The tiles' attribution shown on the map (plain text), e.g. `© OpenStreetMap contributors`. */
+  MAP_TILE_ATTRIBUTION: z.string().max(300).default(''),
   /** Milliseconds allowed for in-flight requests to finish after SIGTERM. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 })

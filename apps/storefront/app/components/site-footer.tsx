@@ -62,6 +62,14 @@ export function SiteFooter({
                 </Link>
               </li>
             ))}
+            <li>
+              <Link
+                to={generateUrl('dealers', { locale })}
+                className="rounded hover:text-brand-800 hover:underline"
+              >
+                {t('dealerMap.title')}
+              </Link>
+            </li>
           </ul>
         </nav>
         <p className="flex items-start gap-3 leading-relaxed">

@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { generateUrl } from '@optika/domain/routing/routes'
 import type { Locale } from '@optika/i18n/locales'
 import { useCartCount } from '../features/commerce/cart/use-cart-count.ts'
-import { BagIcon, GlassesIcon, LogOutIcon, UserIcon } from './icons.tsx'
+import { BagIcon, GlassesIcon, LogOutIcon, StoreIcon, UserIcon } from './icons.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
 import { SearchForm } from './search-form.tsx'
 
@@ -72,6 +72,10 @@ export function SiteHeader({ locale, alternates, cartCount, account }: SiteHeade
 
         <div className="col-start-2 row-start-1 flex min-w-0 items-center justify-end gap-0.5 sm:gap-1 lg:col-start-3">
           <LanguageSwitcher locale={locale} alternates={alternates} />
+          <Link to={generateUrl('dealers', { locale })} className={action}>
+            <StoreIcon className="size-5 shrink-0" />
+            <span className="sr-only lg:not-sr-only">{t('dealerMap.nav')}</span>
+          </Link>
           {account ? (
             <>
               <Link to={generateUrl('account', { locale })} className={action}>

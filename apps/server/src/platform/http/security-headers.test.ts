@@ -64,4 +64,21 @@ describe('security headers', () => {
     expect(viewer.statusCode).toBe(200)
     expect(viewer.headers['content-type']).toContain('text/html')
   })
+
+  it('lets pictures come from the dealer map’s tile server only when MAP_TILE_URL names one', async () => {
+    const csp = String((await t.app.inject({ url: '/healthz' })).headers['content-security-policy'])
+    expect(csp).toContain("img-src 'self' data: blob:;")
+    const tiles = await buildTestApp({
+      env: { MAP_TILE_URL: 'https://tiles.example.com/osm/{z}/{x}/{y}.png' },
+    })
+    try {
+      const page = await tiles.app.inject({ url: '/healthz' })
+      expect(String(page.headers['content-security-policy'])).toContain(
+        "img-src 'self' data: blob: https://tiles.example.com;",
+      )
+      expect(String(page.headers['content-security-policy'])).toContain("connect-src 'self';")
+    } finally {
+      await tiles.close()
+    }
+  })
 })

@@ -17,6 +17,12 @@ import type { RequestGalleries } from '../../community/galleries/galleries-servi
 import type { DealersService } from '../../community/dealers/dealers-service.ts'
 import type { ContactPagesService } from '../../community/contact/contact-pages-service.ts'
 
+/** A tile server for the dealer map: a URL template with {z}/{x}/{y} and its attribution. */
+export interface MapTiles {
+  readonly url: string
+  readonly attribution: string
+}
+
 /**
  * What the storefront's loaders and actions get from the server, besides the request: the
  * services (locale-independent: a page's language comes from its URL) and this request's context.
@@ -46,6 +52,8 @@ export interface StorefrontLoadContext {
   readonly cspNonce: string
   /** The shop's public origin, for canonical and hreflang URLs. */
   readonly publicUrl: string
+  /** The dealer map's tile server (MAP_TILE_URL); null = the shop's own offline outlines. */
+  readonly mapTiles: MapTiles | null
   readonly ctx: RequestContext
   /** This request's logger (structured, with the request id), for failures a page reports. */
   readonly log: FastifyBaseLogger

@@ -108,7 +108,10 @@ export function sendKeptPage(request: FastifyRequest, reply: FastifyReply, page:
   for (const [name, value] of page.headers) {
     if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value)
   }
-  reply.header('content-security-policy', contentSecurityPolicy(page.nonce))
+  reply.header(
+    'content-security-policy',
+    contentSecurityPolicy(page.nonce, false, request.server.cspImageOrigins),
+  )
   reply.header('vary', 'accept-encoding')
   const accepted = String(request.headers['accept-encoding'] ?? '')
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null

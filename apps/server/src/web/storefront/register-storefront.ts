@@ -23,7 +23,7 @@ import type { CheckoutService } from '../../commerce/checkout/request-checkout.t
 import type { DocumentPagesService } from '../../cms/render/request-documents.ts'
 import type { GalleriesService } from '../../community/galleries/galleries-service.ts'
 import type { DealersService } from '../../community/dealers/dealers-service.ts'
-import { storefrontContext } from './load-context.ts'
+import { storefrontContext, type MapTiles } from './load-context.ts'
 import { createPageCache, sendKeptPage } from './page-cache.ts'
 import { KEEP_PAGE_HEADER } from '@optika/domain/cms/document-page'
 import type { ContactPagesService } from '../../community/contact/contact-pages-service.ts'
@@ -44,6 +44,8 @@ export interface StorefrontDeps {
   readonly contact: ContactPagesService
   /** The shop's public origin, for canonical and hreflang URLs. */
   readonly publicUrl: string
+  /** The dealer map's tile server (MAP_TILE_URL); null = the shop's own offline outlines. */
+  readonly mapTiles: MapTiles | null
   /** Asked when a page fails: a page that failed because the database is away answers 503. */
   readonly database: Pick<Database, 'ping'>
 }
@@ -163,6 +165,7 @@ export async function registerStorefront(
           viewer: request.viewer,
           cspNonce: request.cspNonce,
           publicUrl: deps.publicUrl,
+          mapTiles: deps.mapTiles,
           ctx: request.ctx,
           log: request.log,
         })

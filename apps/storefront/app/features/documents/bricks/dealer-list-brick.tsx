@@ -1,17 +1,13 @@
 import type { ResolvedDealer } from '@optika/domain/cms/resolved-content'
+import type { DealerSummary } from '@optika/domain/community/dealer-api'
 import { useTranslation } from '../../../i18n/i18n-provider.tsx'
+import { countryName } from '../../dealers/country-name.ts'
+import { DealerMapAndList } from '../../dealers/dealer-map-and-list.tsx'
+import { dealerSlug } from '../../dealers/dealer-slug.ts'
+import { useMapTiles } from '../../dealers/use-map-tiles.ts'
 import { BrickSection } from './brick-section.tsx'
 
-/** A country's name in the page's language (dealers may be anywhere, not only where the shop sells). */
-function regionName(locale: string, code: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code
-  } catch {
-    return code
-  }
-}
-
-/** The dealers (PIM `Dealer` objects) of a country, or all: addresses and how to reach them. */
+/** The dealers (PIM `Dealer` objects) of a country, or all: the dealer page's map and list. */
 export function DealerListBrick({
   title,
   country,
@@ -22,67 +18,47 @@ export function DealerListBrick({
   dealers: readonly ResolvedDealer[]
 }) {
   const { t, locale } = useTranslation()
-  const countryName = (code: string) => regionName(locale, code)
+  const tiles = useMapTiles()
+  const listed = dealers.map((dealer): DealerSummary => ({
+    ref: `o${dealer.id}`,
+    slug: dealerSlug(dealer.name),
+    name: dealer.name,
+    street: dealer.street,
+    city: dealer.city,
+    postcode: dealer.postcode,
+    country: dealer.country,
+    lat: dealer.lat,
+    lng: dealer.lng,
+    distance: null,
+    phone: dealer.phone,
+    email: dealer.email,
+    web: dealer.web,
+    services: [],
+    brands: [],
+    isPartner: false,
+  }))
+  const markers = listed.flatMap((dealer) =>
+    dealer.lat !== null && dealer.lng !== null
+      ? [{ ref: dealer.ref, name: dealer.name, lat: dealer.lat, lng: dealer.lng }]
+      : [],
+  )
   return (
     <BrickSection title={title || t('cmsBricks.dealers.title')} brick="dealer-map">
       {dealers.length === 0 ? (
         <p className="text-stone-600">
           {country
-            ? t('cmsBricks.dealers.noneInCountry', { country: countryName(country) })
+            ? t('cmsBricks.dealers.noneInCountry', { country: countryName(locale, country) })
             : t('cmsBricks.dealers.none')}
         </p>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {dealers.map((dealer) => (
-            <li key={dealer.id} className="rounded-2xl border border-stone-200 bg-white p-4">
-              <h3 className="font-semibold break-words text-stone-900">{dealer.name}</h3>
-              <address className="mt-1 text-sm leading-relaxed text-stone-700 not-italic">
-                {dealer.street ? <span className="block">{dealer.street}</span> : null}
-                <span className="block">
-                  {[dealer.postcode, dealer.city].filter(Boolean).join(' ')}
-                </span>
-                {dealer.country ? (
-                  <span className="block">{countryName(dealer.country)}</span>
-                ) : null}
-              </address>
-              <ul className="mt-2 space-y-1 text-sm">
-                {dealer.phone ? (
-                  <li>
-                    <span className="text-stone-600">{t('cmsBricks.dealers.phone')} </span>
-                    <a
-                      href={`tel:${dealer.phone.replace(/\s+/g, '')}`}
-                      className="font-medium text-brand-700 underline-offset-2 hover:underline"
-                    >
-                      {dealer.phone}
-                    </a>
-                  </li>
-                ) : null}
-                {dealer.email ? (
-                  <li>
-                    <span className="text-stone-600">{t('cmsBricks.dealers.email')} </span>
-                    <a
-                      href={`mailto:${dealer.email}`}
-                      className="font-medium break-all text-brand-700 underline-offset-2 hover:underline"
-                    >
-                      {dealer.email}
-                    </a>
-                  </li>
-                ) : null}
-                {dealer.web ? (
-                  <li>
-                    <a
-                      href={dealer.web}
-                      rel="noopener noreferrer"
-                      className="font-medium break-all text-brand-700 underline-offset-2 hover:underline"
-                    >
-                      {t('cmsBricks.dealers.web', { name: dealer.name })}
-                    </a>
-                  </li>
-                ) : null}
-              </ul>
-            </li>
-          ))}
-        </ul>
+        // The dealer page's map and list (issue 18), for this brick's country.
+        <DealerMapAndList
+          dealers={listed}
+          markers={markers}
+          tiles={tiles}
+          fitKey={country}
+          headingLevel={title.trim() ? 'h3' : 'h2'}
+        />
       )}
     </BrickSection>
   )
