@@ -332,7 +332,7 @@ export const dealersCatalogue = {
   },
   'dealer.listing.hoursHint': {
     cs: 'Den bez časů je zavřeno.',
-    en: 'A day without times is closed.',
+    en: 'Leave a day without times when the shop does not open that day.',
     hu: 'Az idő nélküli nap zárva van.',
     pl: 'Dzień bez godzin oznacza, że jest zamknięte.',
     ro: 'O zi fără ore înseamnă închis.',
