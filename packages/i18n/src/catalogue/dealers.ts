@@ -331,12 +331,12 @@ export const dealersCatalogue = {
     sk: 'Otváracie hodiny',
   },
   'dealer.listing.hoursHint': {
-    cs: 'Den bez časů je zavřeno.',
+    cs: 'Den bez vyplněných časů znamená zavřeno.',
     en: 'Leave a day without times when the shop does not open that day.',
-    hu: 'Az idő nélküli nap zárva van.',
-    pl: 'Dzień bez godzin oznacza, że jest zamknięte.',
-    ro: 'O zi fără ore înseamnă închis.',
-    sk: 'Deň bez časov je zatvorené.',
+    hu: 'Az időpont nélküli napokon az üzlet zárva tart.',
+    pl: 'Dzień bez podanych godzin oznacza, że sklep jest nieczynny.',
+    ro: 'O zi fără ore înseamnă că magazinul nu este deschis.',
+    sk: 'Deň bez vyplnených časov znamená zatvorené.',
   },
   'dealer.listing.opens': {
     cs: 'otevírá',
