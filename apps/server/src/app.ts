@@ -82,6 +82,8 @@ import { registerAdminShopRoutes } from './commerce/shop-settings/admin-shop.rou
 import { registerOrderRoutes } from './commerce/orders/orders.routes.ts'
 import { registerBoughtFrameSizeRoutes } from './commerce/orders/bought-frame-sizes.routes.ts'
 import { createDocumentPagesService } from './cms/render/request-documents.ts'
+import { createArticlesService } from './community/articles/articles-service.ts'
+import { registerArticleRoutes } from './community/articles/articles.routes.ts'
 
 export interface AppDeps {
   readonly env: Env
@@ -299,6 +301,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerCheckoutRoutes(app, checkout, translator)
   await registerAdminOrderRoutes(app, accounts)
   await registerAdminShopRoutes(app, accounts)
+  // Community (issue 18): articles.
+  const articles = createArticlesService({ db: database.db, productDetail })
+  await registerArticleRoutes(app, articles)
   if (deps.adminDistDir) await registerAdminSpa(app, { distDir: deps.adminDistDir })
 
   if (deps.storefrontBuildDir !== undefined) {
@@ -311,6 +316,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       cart,
       checkout,
       documents: createDocumentPagesService({ publicUrl: env.PUBLIC_URL, productList }),
+      articles,
       publicUrl: env.PUBLIC_URL,
       database,
     })

@@ -21,6 +21,7 @@ import type { RatingsService } from '../../catalogue/ratings/ratings-service.ts'
 import type { CartService } from '../../commerce/cart/request-cart.ts'
 import type { CheckoutService } from '../../commerce/checkout/request-checkout.ts'
 import type { DocumentPagesService } from '../../cms/render/request-documents.ts'
+import type { ArticlesService } from '../../community/articles/articles-service.ts'
 import { storefrontContext } from './load-context.ts'
 import { createPageCache, sendKeptPage } from './page-cache.ts'
 import { KEEP_PAGE_HEADER } from '@optika/domain/cms/document-page'
@@ -35,6 +36,7 @@ export interface StorefrontDeps {
   readonly cart: CartService
   readonly checkout: CheckoutService
   readonly documents: DocumentPagesService
+  readonly articles: ArticlesService
   /** The shop's public origin, for canonical and hreflang URLs. */
   readonly publicUrl: string
   /** Asked when a page fails: a page that failed because the database is away answers 503. */
@@ -150,6 +152,7 @@ export async function registerStorefront(
           cart: deps.cart.forRequest(request, reply),
           checkout: deps.checkout.forRequest(request, reply),
           documents: deps.documents.forRequest(request),
+          articles: deps.articles.forRequest(request),
           viewer: request.viewer,
           cspNonce: request.cspNonce,
           publicUrl: deps.publicUrl,
