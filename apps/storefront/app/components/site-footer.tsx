@@ -20,13 +20,17 @@ export function SiteFooter({
   links: readonly DocumentNavLink[] | null
 }) {
   const { t } = useTranslation()
-  const links = snippetLinks
-    ? snippetLinks.map((link) => ({ href: link.href, label: link.title, target: link.target }))
-    : [
-        { href: generateUrl('terms', { locale }), label: t('page.terms') },
-        { href: generateUrl('privacy', { locale }), label: t('page.privacy') },
-        { href: generateUrl('contact', { locale }), label: t('shop.contact.title') },
-      ]
+  const links = [
+    ...(snippetLinks
+      ? snippetLinks.map((link) => ({ href: link.href, label: link.title, target: link.target }))
+      : [
+          { href: generateUrl('terms', { locale }), label: t('page.terms') },
+          { href: generateUrl('privacy', { locale }), label: t('page.privacy') },
+          { href: generateUrl('contact', { locale }), label: t('shop.contact.title') },
+        ]),
+    // The shop's own pages of issue 18, whatever the editors' snippet lists.
+    { href: generateUrl('articles', { locale }), label: t('article.list.title') },
+  ]
   return (
     <footer className="mt-20 border-t border-stone-200 bg-stone-50 text-sm text-stone-600">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1.5fr] lg:px-8">
