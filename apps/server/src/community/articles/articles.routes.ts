@@ -48,12 +48,14 @@ export async function registerArticleRoutes(
       },
     },
     async (request, reply) => {
+      // The asked language is also the language of the answer's message.
+      if (request.query.locale) request.ctx = { ...request.ctx, locale: request.query.locale }
       const id = ArticleIdSchema.safeParse(request.params.id)
       const preview = request.query.preview === '1'
       const article = id.success
         ? await service.forRequest(request).get({
             id: id.data,
-            locale: request.query.locale ?? request.ctx.locale,
+            locale: request.ctx.locale,
             preview,
           })
         : null
