@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html'
 
 /** Pictures in a body come from the shop's own media paths only (no tracking pixels, no hotlinks). */
-const OWN_MEDIA = /^\/media\/(thumbnail|medium|large)\/[\w\-./%]+$/
+const OWN_MEDIA = /^\/media\/(thumbnail|medium|large)\/(?!.*\.\.)[\w\-./%]+$/
 
 /**
  * An article's body as the page draws it: the PIM's wysiwyg allow-list (common formatting, lists,
