@@ -8,6 +8,7 @@ import {
 import { objects } from '../../platform/db/schema/elements.ts'
 import { insertAdminUser, signIn } from '../../../test/kits/admin-users-test-kit.ts'
 import { insertCustomer, signInCustomer } from '../../../test/kits/customer-auth-test-kit.ts'
+import { ensureStorefrontBuild, STOREFRONT_BUILD_DIR } from '../../../test/storefront-build.ts'
 
 /**
  * GET /api/articles and /api/articles/{id} (issue 18) on the real app: published articles in the
@@ -43,7 +44,8 @@ async function insertArticle(
 }
 
 beforeAll(async () => {
-  t = await buildTestApp()
+  await ensureStorefrontBuild()
+  t = await buildTestApp({ deps: { storefrontBuildDir: STOREFRONT_BUILD_DIR } })
   await insertDetailFixture(t.database.db)
   await t.database.db.insert(objects).values({
     id: ARTICLES_FOLDER,
@@ -235,5 +237,37 @@ describe('an article', () => {
     expect((await get(`/api/articles/${ids.draft}?locale=en&preview=1`, outsider)).statusCode).toBe(
       404,
     )
+  })
+})
+
+describe('the article pages', () => {
+  it('draw the list and an article; an old slug moves to the article’s address', async () => {
+    const list = await get('/en/articles?category=fashion')
+    expect(list.statusCode).toBe(200)
+    expect(list.body).toContain('Article 7')
+    expect(list.body).not.toContain('Article 6')
+    const page = await get(`/en/articles/${ids.a7}/article-7`)
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('"@type":"Article"')
+    expect(page.body).toMatch(/<link rel="canonical" href="[^"]*\/en\/articles\/\d+\/article-7"/)
+    const moved = await get(`/en/articles/${ids.a7}/old-title`)
+    expect(moved.statusCode).toBe(301)
+    expect(moved.headers.location).toBe(`/en/articles/${ids.a7}/article-7`)
+  })
+
+  it('answer "Article not found" with a 404 for a draft, and preview it for an editor, never kept or indexed', async () => {
+    const missing = await get(`/en/articles/${ids.draft}/draft-article?preview=1`)
+    expect(missing.statusCode).toBe(404)
+    expect(missing.body).toContain('Article not found')
+    const editor = await signIn(
+      t.database.db,
+      await insertAdminUser(t.database.db, { username: 'page-editor', permissions: ['objects'] }),
+    )
+    const preview = await get(`/en/articles/${ids.draft}/draft-article?preview=1`, editor)
+    expect(preview.statusCode).toBe(200)
+    expect(preview.headers['cache-control']).toBe('private, no-store')
+    expect(preview.headers['x-robots-tag']).toBe('noindex')
+    expect(preview.body).toContain('<meta name="robots" content="noindex"/>')
+    expect(preview.body).toContain('Preview: this article is not published')
   })
 })
