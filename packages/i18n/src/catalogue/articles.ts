@@ -98,14 +98,6 @@ export const articlesCatalogue = {
     ro: 'Categorie',
     sk: 'Kategória',
   },
-  'article.readMore': {
-    cs: 'Číst článek {{title}}',
-    en: 'Read the article {{title}}',
-    hu: 'A(z) {{title}} cikk elolvasása',
-    pl: 'Przeczytaj artykuł {{title}}',
-    ro: 'Citește articolul {{title}}',
-    sk: 'Čítať článok {{title}}',
-  },
   'article.related.title': {
     cs: 'Produkty z článku',
     en: 'Products from the article',
