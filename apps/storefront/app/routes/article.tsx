@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse } from 'react-router'
+import { data } from 'react-router'
 import { generateUrl } from '@optika/domain/routing/routes'
 import { DEFAULT_LOCALE } from '@optika/i18n/locales'
 import type { Route } from './+types/article'
@@ -8,13 +8,11 @@ import { articleJsonLd } from '../features/articles/article-json-ld.ts'
 import { ArticleNotFound } from '../features/articles/article-not-found.tsx'
 import { ProductLinks } from '../features/catalogue/product-page/product-links.tsx'
 import { scriptJson } from '../features/catalogue/product-page/json-ld.ts'
-import { ErrorPage } from '../components/error-page.tsx'
 import { getStorefront } from '../get-storefront.server.ts'
 import { useTranslation } from '../i18n/i18n-provider.tsx'
-import { translateText } from '../i18n/translate-text.ts'
 import { metaTags } from '../page-meta.ts'
 import { requireId, requireLocale } from '../route-params.ts'
-import { throwMovedTo, throwNotFound } from '../route-responses.ts'
+import { throwMovedTo } from '../route-responses.ts'
 
 /** An article (issue 18): body, related products with add-to-cart, schema.org Article. */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
@@ -23,7 +21,17 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const preview = url.searchParams.get('preview') === '1'
   const { articles, translator, publicUrl, cspNonce } = getStorefront(context)
   const article = await articles.get({ id, locale, preview })
-  if (!article) throwNotFound()
+  if (!article) {
+    // 'Article not found' (the seed's message) drawn by this route, in the shop's layout.
+    const title = translator.t(locale, 'error.articleNotFound')
+    return data(
+      {
+        article: null,
+        meta: { title: translator.t(locale, 'shop.meta.title', { title }), noindex: true },
+      },
+      { status: 404, headers: { 'cache-control': 'no-store' } },
+    )
+  }
   // A changed title moves the page: the old slug finds it at its one address.
   if (url.pathname !== article.url) throwMovedTo(`${article.url}${preview ? '?preview=1' : ''}`)
   const trail = [
@@ -58,24 +66,13 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders
 }
 
-export function meta({ loaderData, error, matches }: Route.MetaArgs) {
-  if (loaderData) return metaTags(loaderData.meta)
-  // This route's error boundary draws the page: it names it, as the root does its own.
-  const dictionary = matches[0]?.loaderData?.dictionary
-  const title = translateText(
-    dictionary,
-    isRouteErrorResponse(error) && error.status === 404
-      ? 'error.articleNotFound'
-      : 'shop.error.title',
-  )
-  return metaTags({
-    title: translateText(dictionary, 'shop.meta.title', { title }),
-    noindex: true,
-  })
+export function meta({ loaderData }: Route.MetaArgs) {
+  return metaTags(loaderData?.meta)
 }
 
 export default function Article({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useTranslation()
+  if (!loaderData.article) return <ArticleNotFound />
   const { article, jsonLd, nonce } = loaderData
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
@@ -133,10 +130,4 @@ export default function Article({ loaderData }: Route.ComponentProps) {
       />
     </div>
   )
-}
-
-/** 'Article not found' (the seed's message) for a missing article; other failures as elsewhere. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <ArticleNotFound />
-  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />
 }
