@@ -91,6 +91,8 @@ import { registerBoughtFrameSizeRoutes } from './commerce/orders/bought-frame-si
 import { createDocumentPagesService } from './cms/render/request-documents.ts'
 import { createGalleriesService } from './community/galleries/galleries-service.ts'
 import { registerGalleryRoutes } from './community/galleries/galleries.routes.ts'
+import { createArticlesService } from './community/articles/articles-service.ts'
+import { registerArticleRoutes } from './community/articles/articles.routes.ts'
 
 export interface AppDeps {
   readonly env: Env
@@ -324,6 +326,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Community (issue 18): the dealer map's gazetteer, dealer search and partners' entries.
   const dealers = createDealersService({ db: database.db })
   await registerDealerRoutes(app, dealers)
+  // Community (issue 18): articles.
+  const articles = createArticlesService({ db: database.db, productDetail })
+  await registerArticleRoutes(app, articles)
   if (deps.adminDistDir) await registerAdminSpa(app, { distDir: deps.adminDistDir })
 
   if (deps.storefrontBuildDir !== undefined) {
@@ -339,6 +344,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       galleries,
       dealers,
       contact: createContactPagesService(database.db),
+      articles,
       publicUrl: env.PUBLIC_URL,
       mapTiles: env.MAP_TILE_URL
         ? { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION }

@@ -34,6 +34,9 @@ export default [
   // The dealer map (issue 18).
   route(ROUTES.dealers, 'routes/dealers.tsx'),
   route(ROUTES.dealer, 'routes/dealer.tsx'),
+  // Articles (issue 18).
+  route(ROUTES.articles, 'routes/articles.tsx'),
+  route(ROUTES.article, 'routes/article.tsx'),
   // Every other address under a language is a document's (issue 17): the terms, data-protection
   // and contact pages (ROUTES.terms…) and whatever editors add; without a document, not found.
   route(`${ROUTES.home}/*`, 'routes/document.tsx'),

@@ -9,6 +9,7 @@ import type { ProductStatus } from '@optika/domain/catalogue/statuses'
 import { LOCALES } from '@optika/i18n/locales'
 import { localize } from '@optika/domain/i18n/localized-text'
 import { createPrng, type Prng } from './create-prng.ts'
+import { DEMO_ARTICLES } from './demo-articles.ts'
 import { DEMO_BRANDS, describeBrand, type DemoBrand, type DemoBrandName } from './demo-brands.ts'
 import { DEMO_CATEGORIES, type DemoCategoryKey } from './demo-categories.ts'
 import { demoColor, lensTint, type DemoColorKey, type LensTintKey } from './demo-colors.ts'
@@ -1301,59 +1302,34 @@ function planShopContent(
 
   const frontPictures = products.flatMap((p) => p.variants[0]?.imageFiles.slice(0, 1) ?? [])
   const articles = folder('Articles')
-  const ARTICLES = [
-    {
-      key: 'choosing-frames',
-      date: '2026-09-15',
-      title: {
-        cs: 'Jak vybrat obruby',
-        en: 'How to choose frames',
-        hu: 'Hogyan válasszunk keretet',
-        pl: 'Jak wybrać oprawki',
-        ro: 'Cum alegi ramele',
-        sk: 'Ako vybrať rámy',
-      },
-      perex: {
-        cs: 'Tvar obličeje napoví, které obruby vám padnou.',
-        en: 'The shape of your face tells which frames suit you.',
-        hu: 'Az arc formája elárulja, melyik keret illik hozzád.',
-        pl: 'Kształt twarzy podpowie, które oprawki pasują.',
-        ro: 'Forma feței îți spune ce rame ți se potrivesc.',
-        sk: 'Tvar tváre napovie, ktoré rámy vám pristanú.',
-      },
-    },
-    {
-      key: 'polarized-lenses',
-      date: '2026-06-01',
-      title: {
-        cs: 'Proč polarizační skla',
-        en: 'Why polarized lenses',
-        hu: 'Miért polarizált lencse',
-        pl: 'Dlaczego soczewki polaryzacyjne',
-        ro: 'De ce lentile polarizate',
-        sk: 'Prečo polarizačné sklá',
-      },
-      perex: {
-        cs: 'Polarizace tlumí odlesky od vody a silnice.',
-        en: 'Polarization cuts the glare from water and roads.',
-        hu: 'A polarizáció csökkenti a víz és az út tükröződését.',
-        pl: 'Polaryzacja tłumi odblaski od wody i drogi.',
-        ro: 'Polarizarea reduce reflexiile de pe apă și șosea.',
-        sk: 'Polarizácia tlmí odlesky od vody a cesty.',
-      },
-    },
-  ]
-  for (const [i, article] of ARTICLES.entries()) {
+  // Related products a reader can put in the cart at once: in stock, with pieces on hand.
+  const orderable = products.filter((p) => {
+    const first = p.variants[0]
+    return first !== undefined && first.availability === 'inStock' && first.stock > 0
+  })
+  for (const [i, article] of DEMO_ARTICLES.entries()) {
+    const picture = frontPictures[(i * 3 + 1) % Math.max(1, frontPictures.length)]
+    // The body's picture is one of the shop's own (the storefront draws only /media/ pictures).
+    const figure = picture
+      ? `<img src="/media/large/products/${encodeURIComponent(picture)}" alt="" width="960" height="720">`
+      : ''
+    const related = [0, 1, 2].flatMap((n) => orderable[(i * 5 + n * 7) % orderable.length] ?? [])
     const node = object(articles, 'Article', article.key, {
       title: article.title,
       perex: article.perex,
       body: Object.fromEntries(
-        Object.entries(article.perex).map(([locale, text]) => [locale, `<p>${text}</p>`]),
+        LOCALES.map((locale) => [
+          locale,
+          `<p>${article.body[0][locale]}</p>${figure}<p>${article.body[1][locale]}</p>`,
+        ]),
       ),
       date: article.date,
+      author: article.author,
+      category: article.category,
+      relatedProductIds: [...new Set(related.map((p) => p.id))],
     })
-    const picture = frontPictures[i]
-    if (picture) node.imageFile = picture
+    const cover = frontPictures[i]
+    if (cover) node.imageFile = cover
   }
 
   planDemoGalleries(folder('Galleries'), object, products)

@@ -34,6 +34,7 @@ export function SiteFooter({
           { href: generateUrl('contact', { locale }), label: t('shop.contact.title') },
         ]),
     // The shop's own pages (issue 18), whatever the editors put in the snippet.
+    { href: generateUrl('articles', { locale }), label: t('article.list.title') },
     { href: generateUrl('galleries', { locale }), label: t('page.galleries') },
   ]
   return (

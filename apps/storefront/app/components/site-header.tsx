@@ -71,6 +71,10 @@ export function SiteHeader({ locale, alternates, cartCount, account }: SiteHeade
         </div>
 
         <div className="col-start-2 row-start-1 flex min-w-0 items-center justify-end gap-0.5 sm:gap-1 lg:col-start-3">
+          {/* Issue 18's pages on wide screens; phones reach them from the footer. */}
+          <Link to={generateUrl('articles', { locale })} className={`${action} hidden lg:flex`}>
+            {t('article.list.title')}
+          </Link>
           <LanguageSwitcher locale={locale} alternates={alternates} />
           <Link to={generateUrl('dealers', { locale })} className={action}>
             <StoreIcon className="size-5 shrink-0" />

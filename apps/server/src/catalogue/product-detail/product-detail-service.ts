@@ -57,6 +57,11 @@ export interface ProductDetailService {
   ): Promise<ProductDetail | null>
   /** GET /api/product/images/{id}; null when unknown or unpublished. */
   images(locale: Locale, id: number): Promise<ProductImages | null>
+  /**
+   * Products as tiles a page can add to the cart (an article's related products), in the order
+   * of `ids`, published only; priced as the list prices them (signed-in viewers only).
+   */
+  links(locale: Locale, ids: readonly number[], viewer: Viewer): Promise<ProductDetailLink[]>
 }
 
 export interface ProductDetailDeps {
@@ -469,5 +474,22 @@ export function createProductDetailService({
     }
   }
 
-  return { get, images }
+  async function links(
+    locale: Locale,
+    ids: readonly number[],
+    viewer: Viewer,
+  ): Promise<ProductDetailLink[]> {
+    if (ids.length === 0) return []
+    const country = visitorCountryOf(viewer, locale)
+    const [priceList, vat] = await Promise.all([
+      viewer.priceListId === null ? null : loadPublishedPriceList(db, viewer.priceListId),
+      countryVatPercent(db, country),
+    ])
+    const vatPercent = vat ?? COUNTRY_VAT_PERCENT[country]
+    const own = pricingFor(viewer, locale, priceList)
+    const pricing = own && own.vatPercent > 0 ? { ...own, vatPercent } : own
+    return loadLinks(locale, ids, pricing, isSignedIn(viewer))
+  }
+
+  return { get, images, links }
 }

@@ -239,6 +239,15 @@ describe('validateObjectForSave', () => {
     expect(result.data.features).toEqual([{ type: 'Feature', text: '<em>x</em>' }])
   })
 
+  it('keeps pictures from the shop’s own media only', () => {
+    const own =
+      '<p><img src="/media/large/products/a.webp" alt="Frame" width="960" height="720" /></p>'
+    expect(sanitizeWysiwyg(own)).toBe(
+      '<p><img src="/media/large/products/a.webp" alt="Frame" width="960" height="720" /></p>',
+    )
+    expect(sanitizeWysiwyg('<p><img src="https://tracker.example/p.gif" /></p>')).toBe('<p></p>')
+  })
+
   it('keeps mailto links and common formatting', () => {
     const html =
       '<h2>T</h2><ul><li><a href="mailto:a@b.cz">a</a></li></ul><table><tr><td>1</td></tr></table>'

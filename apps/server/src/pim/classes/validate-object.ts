@@ -73,9 +73,12 @@ const WYSIWYG_OPTIONS: sanitizeHtml.IOptions = {
     'th',
     'td',
     'caption',
+    // Pictures in an article's body (issue 18), from the shop's own media only (see below).
+    'img',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'width', 'height'],
     th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],
     ol: ['start'],
@@ -84,6 +87,10 @@ const WYSIWYG_OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  // No third-party pixels or hotlinks: a picture's source is one of the shop's /media/ sizes.
+  exclusiveFilter: (frame) =>
+    frame.tag === 'img' &&
+    !/^\/media\/(thumbnail|medium|large)\/(?!.*\.\.)[\w\-./%]+$/.test(frame.attribs.src ?? ''),
   transformTags: {
     // A link opened in a new tab must not hand the opener window to the target page.
     a: (tagName, attribs) =>

@@ -22,6 +22,7 @@ export interface MapTiles {
   readonly url: string
   readonly attribution: string
 }
+import type { RequestArticles } from '../../community/articles/articles-service.ts'
 
 /**
  * What the storefront's loaders and actions get from the server, besides the request: the
@@ -46,6 +47,8 @@ export interface StorefrontLoadContext {
   readonly dealers: DealersService
   /** The contact form's topics (community, issue 18). */
   readonly contact: ContactPagesService
+  /** Articles (issue 18): published ones, and for a back-office editor's preview unpublished ones. */
+  readonly articles: RequestArticles
   /** Who is looking (from the customer session): decides prices, price sorts, badges. */
   readonly viewer: Viewer
   /** The nonce every script of the page must carry (the CSP allows no other scripts). */

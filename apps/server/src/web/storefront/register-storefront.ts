@@ -24,6 +24,8 @@ import type { DocumentPagesService } from '../../cms/render/request-documents.ts
 import type { GalleriesService } from '../../community/galleries/galleries-service.ts'
 import type { DealersService } from '../../community/dealers/dealers-service.ts'
 import { storefrontContext, type MapTiles } from './load-context.ts'
+import type { ArticlesService } from '../../community/articles/articles-service.ts'
+import { storefrontContext } from './load-context.ts'
 import { createPageCache, sendKeptPage } from './page-cache.ts'
 import { KEEP_PAGE_HEADER } from '@optika/domain/cms/document-page'
 import type { ContactPagesService } from '../../community/contact/contact-pages-service.ts'
@@ -42,6 +44,7 @@ export interface StorefrontDeps {
   readonly dealers: DealersService
   /** The contact form's topics (community, issue 18). */
   readonly contact: ContactPagesService
+  readonly articles: ArticlesService
   /** The shop's public origin, for canonical and hreflang URLs. */
   readonly publicUrl: string
   /** The dealer map's tile server (MAP_TILE_URL); null = the shop's own offline outlines. */
@@ -162,6 +165,7 @@ export async function registerStorefront(
           galleries: deps.galleries.forRequest(request),
           dealers: deps.dealers,
           contact: deps.contact,
+          articles: deps.articles.forRequest(request),
           viewer: request.viewer,
           cspNonce: request.cspNonce,
           publicUrl: deps.publicUrl,

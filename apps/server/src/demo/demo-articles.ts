@@ -1,0 +1,338 @@
+import type { ArticleCategory } from '@optika/domain/community/article-api'
+import type { LocalizedText } from '@optika/domain/catalogue/product-data'
+
+/** A demo article: texts in the six languages; the body's picture and related products are chosen by the plan. */
+export interface DemoArticle {
+  readonly key: string
+  readonly date: string
+  readonly author: string
+  readonly category: ArticleCategory
+  readonly title: LocalizedText
+  readonly perex: LocalizedText
+  /** The body's two paragraphs (a picture between them). */
+  readonly body: readonly [LocalizedText, LocalizedText]
+}
+
+/** Eight articles over the four categories (issue 18), two per category. */
+export const DEMO_ARTICLES: readonly DemoArticle[] = [
+  {
+    key: 'choosing-frames',
+    date: '2026-09-15',
+    author: 'Jana Nováková',
+    category: 'advice',
+    title: {
+      cs: 'Jak vybrat obruby',
+      en: 'How to choose frames',
+      hu: 'Hogyan válasszunk keretet',
+      pl: 'Jak wybrać oprawki',
+      ro: 'Cum alegi ramele',
+      sk: 'Ako vybrať rámy',
+    },
+    perex: {
+      cs: 'Tvar obličeje napoví, které obruby vám padnou.',
+      en: 'The shape of your face tells which frames suit you.',
+      hu: 'Az arc formája elárulja, melyik keret illik hozzád.',
+      pl: 'Kształt twarzy podpowie, które oprawki pasują.',
+      ro: 'Forma feței îți spune ce rame ți se potrivesc.',
+      sk: 'Tvar tváre napovie, ktoré rámy vám pristanú.',
+    },
+    body: [
+      {
+        cs: 'Kulatému obličeji sluší hranaté obruby, hranatému naopak oblé. Horní linie obruby by měla kopírovat obočí.',
+        en: 'Square frames suit a round face, round frames a square one. The top line of the frame should follow your eyebrows.',
+        hu: 'Kerek archoz szögletes keret illik, szögletes archoz kerek. A keret felső vonala kövesse a szemöldököt.',
+        pl: 'Okrągłej twarzy pasują kanciaste oprawki, kanciastej okrągłe. Górna linia oprawki powinna podążać za brwiami.',
+        ro: 'Unei fețe rotunde îi stau bine ramele pătrate, uneia pătrate cele rotunde. Linia de sus a ramei ar trebui să urmeze sprâncenele.',
+        sk: 'Okrúhlej tvári pristanú hranaté rámy, hranatej zasa oblé. Horná línia rámu by mala kopírovať obočie.',
+      },
+      {
+        cs: 'Zkontrolujte i šířku: oči mají být zhruba uprostřed skel a stranice nesmí tlačit za ušima.',
+        en: 'Check the width too: your eyes should sit near the middle of the lenses and the temples must not press behind the ears.',
+        hu: 'A szélességet is ellenőrizd: a szem nagyjából a lencse közepén legyen, a szár pedig ne nyomja a fül mögött.',
+        pl: 'Sprawdź też szerokość: oczy powinny być mniej więcej na środku szkieł, a zauszniki nie mogą uciskać za uszami.',
+        ro: 'Verifică și lățimea: ochii trebuie să fie cam la mijlocul lentilelor, iar brațele să nu apese în spatele urechilor.',
+        sk: 'Skontrolujte aj šírku: oči majú byť zhruba v strede skiel a stranice nesmú tlačiť za ušami.',
+      },
+    ],
+  },
+  {
+    key: 'polarized-lenses',
+    date: '2026-06-01',
+    author: 'Tomáš Dvořák',
+    category: 'technology',
+    title: {
+      cs: 'Proč polarizační skla',
+      en: 'Why polarized lenses',
+      hu: 'Miért polarizált lencse',
+      pl: 'Dlaczego soczewki polaryzacyjne',
+      ro: 'De ce lentile polarizate',
+      sk: 'Prečo polarizačné sklá',
+    },
+    perex: {
+      cs: 'Polarizace tlumí odlesky od vody a silnice.',
+      en: 'Polarization cuts the glare from water and roads.',
+      hu: 'A polarizáció csökkenti a víz és az út tükröződését.',
+      pl: 'Polaryzacja tłumi odblaski od wody i drogi.',
+      ro: 'Polarizarea reduce reflexiile de pe apă și șosea.',
+      sk: 'Polarizácia tlmí odlesky od vody a cesty.',
+    },
+    body: [
+      {
+        cs: 'Světlo odražené od vodorovných ploch kmitá převážně v jednom směru. Polarizační filtr ho zachytí, a tak vidíte ostřeji a oči se méně unaví.',
+        en: 'Light reflected from flat surfaces vibrates mostly in one direction. A polarizing filter stops it, so you see more sharply and your eyes tire less.',
+        hu: 'A vízszintes felületekről visszavert fény főleg egy irányban rezeg. A polarizációs szűrő ezt kiszűri, így élesebben látsz, és kevésbé fárad a szemed.',
+        pl: 'Światło odbite od poziomych powierzchni drga głównie w jednym kierunku. Filtr polaryzacyjny je zatrzymuje, więc widzisz ostrzej, a oczy mniej się męczą.',
+        ro: 'Lumina reflectată de suprafețele orizontale vibrează mai ales într-o singură direcție. Filtrul polarizant o oprește, așa că vezi mai clar și ochii obosesc mai puțin.',
+        sk: 'Svetlo odrazené od vodorovných plôch kmitá prevažne v jednom smere. Polarizačný filter ho zachytí, a tak vidíte ostrejšie a oči sa menej unavia.',
+      },
+      {
+        cs: 'Hodí se k vodě, na hory i za volant. Displeje v autě ale mohou přes polarizaci ztmavnout.',
+        en: 'They are ideal by the water, in the mountains and at the wheel. Some car displays may look dark through them, though.',
+        hu: 'Vízpartra, hegyekbe és vezetéshez ideális. Egyes autós kijelzők azonban sötétnek tűnhetnek rajta keresztül.',
+        pl: 'Sprawdzą się nad wodą, w górach i za kierownicą. Niektóre wyświetlacze w samochodzie mogą jednak przez nie ciemnieć.',
+        ro: 'Sunt ideale lângă apă, la munte și la volan. Unele afișaje din mașină pot părea însă întunecate prin ele.',
+        sk: 'Hodia sa k vode, na hory aj za volant. Displeje v aute však môžu cez polarizáciu stmavnúť.',
+      },
+    ],
+  },
+  {
+    key: 'blue-light-lenses',
+    date: '2026-08-12',
+    author: 'Piotr Kowalski',
+    category: 'technology',
+    title: {
+      cs: 'Skla s filtrem modrého světla',
+      en: 'Lenses with a blue light filter',
+      hu: 'Kékfényszűrős lencsék',
+      pl: 'Soczewki z filtrem światła niebieskiego',
+      ro: 'Lentile cu filtru pentru lumina albastră',
+      sk: 'Sklá s filtrom modrého svetla',
+    },
+    perex: {
+      cs: 'Komu filtr pomůže při práci u obrazovky a na co nezapomenout.',
+      en: 'Who a filter helps at the screen, and what not to forget.',
+      hu: 'Kinek segít a szűrő a képernyő előtt, és mire figyeljünk.',
+      pl: 'Komu filtr pomoże przy ekranie i o czym nie zapominać.',
+      ro: 'Cui îi folosește filtrul la ecran și ce să nu uiți.',
+      sk: 'Komu filter pomôže pri práci s obrazovkou a na čo nezabudnúť.',
+    },
+    body: [
+      {
+        cs: 'Filtr odráží část modrého světla z displejů a zjemňuje kontrast. Kdo sedí u počítače celý den, často oceňuje klidnější pohled.',
+        en: 'The filter reflects part of the blue light from screens and softens the contrast. People who sit at a computer all day often find the view calmer.',
+        hu: 'A szűrő visszaveri a kijelzők kék fényének egy részét, és lágyítja a kontrasztot. Aki egész nap számítógép előtt ül, gyakran nyugodtabbnak érzi a látványt.',
+        pl: 'Filtr odbija część niebieskiego światła z ekranów i łagodzi kontrast. Kto siedzi przy komputerze cały dzień, często docenia spokojniejszy obraz.',
+        ro: 'Filtrul reflectă o parte din lumina albastră a ecranelor și atenuează contrastul. Cine stă toată ziua la calculator apreciază adesea o imagine mai liniștită.',
+        sk: 'Filter odráža časť modrého svetla z displejov a zjemňuje kontrast. Kto sedí pri počítači celý deň, často ocení pokojnejší pohľad.',
+      },
+      {
+        cs: 'Žádný filtr nenahradí přestávky: každých dvacet minut se na chvíli podívejte do dálky.',
+        en: 'No filter replaces breaks: every twenty minutes, look into the distance for a while.',
+        hu: 'Egyetlen szűrő sem pótolja a szünetet: húszpercenként nézz egy kicsit a távolba.',
+        pl: 'Żaden filtr nie zastąpi przerw: co dwadzieścia minut popatrz chwilę w dal.',
+        ro: 'Niciun filtru nu înlocuiește pauzele: la fiecare douăzeci de minute privește puțin în depărtare.',
+        sk: 'Žiadny filter nenahradí prestávky: každých dvadsať minút sa na chvíľu pozrite do diaľky.',
+      },
+    ],
+  },
+  {
+    key: 'caring-for-glasses',
+    date: '2026-07-05',
+    author: 'Jana Nováková',
+    category: 'advice',
+    title: {
+      cs: 'Jak pečovat o brýle',
+      en: 'How to care for your glasses',
+      hu: 'Hogyan ápoljuk a szemüveget',
+      pl: 'Jak dbać o okulary',
+      ro: 'Cum să ai grijă de ochelari',
+      sk: 'Ako sa starať o okuliare',
+    },
+    perex: {
+      cs: 'Pár návyků, díky kterým vydrží skla i obruby déle.',
+      en: 'A few habits that make lenses and frames last longer.',
+      hu: 'Néhány szokás, amelytől a lencse és a keret tovább tart.',
+      pl: 'Kilka nawyków, dzięki którym szkła i oprawki posłużą dłużej.',
+      ro: 'Câteva obiceiuri care fac lentilele și ramele să țină mai mult.',
+      sk: 'Pár návykov, vďaka ktorým vydržia sklá aj rámy dlhšie.',
+    },
+    body: [
+      {
+        cs: 'Skla oplachujte vlažnou vodou a utírejte mikrovláknem. Tričko ani papírový kapesník nepoužívejte, povrch poškrábou.',
+        en: 'Rinse the lenses with lukewarm water and dry them with microfibre. Never use a shirt or a paper tissue: they scratch the coating.',
+        hu: 'A lencsét langyos vízzel öblítsd le, és mikroszálas kendővel töröld meg. Pólót vagy papírzsebkendőt ne használj, megkarcolják a felületet.',
+        pl: 'Szkła płucz letnią wodą i wycieraj mikrofibrą. Nie używaj koszulki ani chusteczki higienicznej, bo porysują powłokę.',
+        ro: 'Clătește lentilele cu apă călduță și șterge-le cu o lavetă din microfibră. Nu folosi tricoul sau un șervețel de hârtie, zgârie stratul.',
+        sk: 'Sklá oplachujte vlažnou vodou a utierajte mikrovláknom. Tričko ani papierovú vreckovku nepoužívajte, povrch poškriabu.',
+      },
+      {
+        cs: 'Brýle odkládejte do pouzdra, nikdy skly dolů, a nasazujte je oběma rukama, aby se stranice neroztahovaly.',
+        en: 'Keep your glasses in a case, never lenses down, and put them on with both hands so the temples do not spread.',
+        hu: 'A szemüveget tokban tárold, soha ne lencsével lefelé, és két kézzel vedd fel, hogy a szárak ne táguljanak ki.',
+        pl: 'Odkładaj okulary do etui, nigdy szkłami w dół, i zakładaj je obiema rękami, aby zauszniki się nie rozginały.',
+        ro: 'Păstrează ochelarii în toc, niciodată cu lentilele în jos, și pune-i cu ambele mâini ca brațele să nu se lărgească.',
+        sk: 'Okuliare odkladajte do puzdra, nikdy sklami nadol, a nasadzujte ich oboma rukami, aby sa stranice neroztiahli.',
+      },
+    ],
+  },
+  {
+    key: 'autumn-trends',
+    date: '2026-10-20',
+    author: 'Eva Horváthová',
+    category: 'fashion',
+    title: {
+      cs: 'Podzimní trendy v obrubách',
+      en: 'Autumn trends in frames',
+      hu: 'Őszi keretdivat',
+      pl: 'Jesienne trendy w oprawkach',
+      ro: 'Tendințele toamnei la rame',
+      sk: 'Jesenné trendy v rámoch',
+    },
+    perex: {
+      cs: 'Teplé barvy, výrazné acetáty a návrat tenkého kovu.',
+      en: 'Warm colours, bold acetate and the return of thin metal.',
+      hu: 'Meleg színek, markáns acetát és a vékony fém visszatérése.',
+      pl: 'Ciepłe kolory, wyraziste acetaty i powrót cienkiego metalu.',
+      ro: 'Culori calde, acetat îndrăzneț și revenirea metalului subțire.',
+      sk: 'Teplé farby, výrazné acetáty a návrat tenkého kovu.',
+    },
+    body: [
+      {
+        cs: 'Letos na podzim vládnou odstíny karamelu, lahvově zelené a vínové. Silnější acetátové obruby dodají obličeji charakter.',
+        en: 'This autumn belongs to caramel, bottle green and burgundy. Thicker acetate frames give a face character.',
+        hu: 'Idén ősszel a karamell, a palackzöld és a bordó az úr. A vastagabb acetátkeretek karaktert adnak az arcnak.',
+        pl: 'Tej jesieni królują karmel, butelkowa zieleń i burgund. Grubsze oprawki z acetatu dodają twarzy charakteru.',
+        ro: 'Toamna aceasta domină caramelul, verdele de sticlă și vișiniul. Ramele mai groase din acetat dau caracter feței.',
+        sk: 'Túto jeseň vládnu odtiene karamelu, fľašovo zelenej a vínovej. Silnejšie acetátové rámy dodajú tvári charakter.',
+      },
+      {
+        cs: 'Kdo má rád jemnost, sáhne po tenkých kovových obrubách ve zlaté nebo bronzové barvě.',
+        en: 'If you prefer a lighter look, choose thin metal frames in gold or bronze.',
+        hu: 'Aki a finomabb stílust kedveli, válasszon vékony arany vagy bronz fémkeretet.',
+        pl: 'Kto woli subtelność, sięgnie po cienkie metalowe oprawki w kolorze złota lub brązu.',
+        ro: 'Cine preferă un aspect discret poate alege rame subțiri din metal aurii sau bronz.',
+        sk: 'Kto má rád jemnosť, siahne po tenkých kovových rámoch v zlatej alebo bronzovej farbe.',
+      },
+    ],
+  },
+  {
+    key: 'sunglasses-for-holidays',
+    date: '2026-04-22',
+    author: 'Ioana Popescu',
+    category: 'fashion',
+    title: {
+      cs: 'Sluneční brýle na dovolenou',
+      en: 'Sunglasses for your holiday',
+      hu: 'Napszemüveg a nyaraláshoz',
+      pl: 'Okulary przeciwsłoneczne na urlop',
+      ro: 'Ochelari de soare pentru vacanță',
+      sk: 'Slnečné okuliare na dovolenku',
+    },
+    perex: {
+      cs: 'Styl i ochrana: na co se dívat při výběru slunečních brýlí.',
+      en: 'Style and protection: what to look for in sunglasses.',
+      hu: 'Stílus és védelem: mire figyeljünk a napszemüveg választásakor.',
+      pl: 'Styl i ochrona: na co patrzeć przy wyborze okularów przeciwsłonecznych.',
+      ro: 'Stil și protecție: la ce să te uiți când alegi ochelari de soare.',
+      sk: 'Štýl aj ochrana: na čo sa pozerať pri výbere slnečných okuliarov.',
+    },
+    body: [
+      {
+        cs: 'Nejdůležitější je plná ochrana proti UV záření (UV400). Tmavost skel o ní nic neříká.',
+        en: 'What matters most is full UV protection (UV400). How dark the lenses are says nothing about it.',
+        hu: 'A legfontosabb a teljes UV-védelem (UV400). A lencse sötétsége erről semmit sem árul el.',
+        pl: 'Najważniejsza jest pełna ochrona przed UV (UV400). Ciemność szkieł nic o niej nie mówi.',
+        ro: 'Cel mai important este protecția completă UV (UV400). Cât de închise sunt lentilele nu spune nimic despre ea.',
+        sk: 'Najdôležitejšia je plná ochrana proti UV žiareniu (UV400). Tmavosť skiel o nej nič nehovorí.',
+      },
+      {
+        cs: 'K moři se hodí polarizace, do města větší oversized tvary nebo klasický pilotní styl.',
+        en: 'By the sea, polarization helps; in town, go for oversized shapes or the classic aviator.',
+        hu: 'A tengerparton a polarizáció segít, a városban a nagy, oversized formák vagy a klasszikus pilóta stílus.',
+        pl: 'Nad morzem przyda się polaryzacja, w mieście duże kształty oversize albo klasyczne pilotki.',
+        ro: 'La mare ajută polarizarea, în oraș formele supradimensionate sau clasicul stil aviator.',
+        sk: 'K moru sa hodí polarizácia, do mesta väčšie oversized tvary alebo klasický pilotný štýl.',
+      },
+    ],
+  },
+  {
+    key: 'new-collection-arrived',
+    date: '2026-11-10',
+    author: 'Optika',
+    category: 'news',
+    title: {
+      cs: 'Dorazila nová kolekce',
+      en: 'The new collection has arrived',
+      hu: 'Megérkezett az új kollekció',
+      pl: 'Nowa kolekcja już jest',
+      ro: 'A sosit noua colecție',
+      sk: 'Prišla nová kolekcia',
+    },
+    perex: {
+      cs: 'Desítky nových obrub a slunečních brýlí jsou skladem.',
+      en: 'Dozens of new frames and sunglasses are in stock.',
+      hu: 'Több tucat új keret és napszemüveg van raktáron.',
+      pl: 'Dziesiątki nowych oprawek i okularów przeciwsłonecznych są dostępne.',
+      ro: 'Zeci de rame și ochelari de soare noi sunt în stoc.',
+      sk: 'Desiatky nových rámov a slnečných okuliarov sú na sklade.',
+    },
+    body: [
+      {
+        cs: 'Nová kolekce přináší lehké titanové obruby, dětské modely a sluneční brýle s polarizací.',
+        en: 'The new collection brings light titanium frames, children’s models and polarized sunglasses.',
+        hu: 'Az új kollekció könnyű titánkereteket, gyerekmodelleket és polarizált napszemüvegeket hoz.',
+        pl: 'Nowa kolekcja to lekkie oprawki z tytanu, modele dla dzieci i okulary przeciwsłoneczne z polaryzacją.',
+        ro: 'Noua colecție aduce rame ușoare din titan, modele pentru copii și ochelari de soare polarizați.',
+        sk: 'Nová kolekcia prináša ľahké titánové rámy, detské modely a slnečné okuliare s polarizáciou.',
+      },
+      {
+        cs: 'Partneři najdou nové ceníky ve svém účtu.',
+        en: 'Partners will find the new price lists in their account.',
+        hu: 'A partnerek a fiókjukban találják az új árlistákat.',
+        pl: 'Partnerzy znajdą nowe cenniki na swoim koncie.',
+        ro: 'Partenerii găsesc noile liste de prețuri în contul lor.',
+        sk: 'Partneri nájdu nové cenníky vo svojom účte.',
+      },
+    ],
+  },
+  {
+    key: 'eye-test-week',
+    date: '2026-10-01',
+    author: 'Andrea Szabó',
+    category: 'news',
+    title: {
+      cs: 'Týden měření zraku',
+      en: 'Eye test week',
+      hu: 'Látásvizsgálati hét',
+      pl: 'Tydzień badania wzroku',
+      ro: 'Săptămâna testării vederii',
+      sk: 'Týždeň merania zraku',
+    },
+    perex: {
+      cs: 'U partnerských optiků si můžete nechat změřit zrak zdarma.',
+      en: 'Our partner opticians test your eyes free of charge.',
+      hu: 'Partneroptikusainknál ingyen megvizsgáltathatod a látásodat.',
+      pl: 'U optyków partnerskich zbadasz wzrok bezpłatnie.',
+      ro: 'La opticienii parteneri îți poți testa vederea gratuit.',
+      sk: 'U partnerských optikov si môžete dať zmerať zrak zadarmo.',
+    },
+    body: [
+      {
+        cs: 'Měření trvá asi dvacet minut a nepotřebujete k němu objednání předem.',
+        en: 'The test takes about twenty minutes and needs no appointment.',
+        hu: 'A vizsgálat körülbelül húsz percig tart, és nem kell előre bejelentkezni.',
+        pl: 'Badanie trwa około dwudziestu minut i nie wymaga wcześniejszej rejestracji.',
+        ro: 'Testul durează aproximativ douăzeci de minute și nu necesită programare.',
+        sk: 'Meranie trvá asi dvadsať minút a nepotrebujete sa vopred objednať.',
+      },
+      {
+        cs: 'Nejbližšího optika najdete na mapě prodejců.',
+        en: 'Find the nearest optician on the dealer map.',
+        hu: 'A legközelebbi optikust a kereskedőtérképen találod.',
+        pl: 'Najbliższego optyka znajdziesz na mapie sprzedawców.',
+        ro: 'Cel mai apropiat optician îl găsești pe harta dealerilor.',
+        sk: 'Najbližšieho optika nájdete na mape predajcov.',
+      },
+    ],
+  },
+]
