@@ -25,7 +25,6 @@ import type { GalleriesService } from '../../community/galleries/galleries-servi
 import type { DealersService } from '../../community/dealers/dealers-service.ts'
 import { storefrontContext, type MapTiles } from './load-context.ts'
 import type { ArticlesService } from '../../community/articles/articles-service.ts'
-import { storefrontContext } from './load-context.ts'
 import { createPageCache, sendKeptPage } from './page-cache.ts'
 import { KEEP_PAGE_HEADER } from '@optika/domain/cms/document-page'
 import type { ContactPagesService } from '../../community/contact/contact-pages-service.ts'
