@@ -71,6 +71,8 @@ import { registerProductListRoutes } from './catalogue/product-list/product-list
 import { createProductDetailService } from './catalogue/product-detail/product-detail-service.ts'
 import { registerProductDetailRoutes } from './catalogue/product-detail/product-detail.routes.ts'
 import { createRatingsService } from './catalogue/ratings/ratings-service.ts'
+import { createForumService } from './community/forum/forum-service.ts'
+import { registerForumRoutes } from './community/forum/forum.routes.ts'
 import { registerRatingRoutes } from './catalogue/ratings/ratings.routes.ts'
 import { createCartService } from './commerce/cart/request-cart.ts'
 import { registerCartRoutes } from './commerce/cart/cart.routes.ts'
@@ -299,6 +301,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerCheckoutRoutes(app, checkout, translator)
   await registerAdminOrderRoutes(app, accounts)
   await registerAdminShopRoutes(app, accounts)
+  // Community (issue 18): the forum's reading and posting.
+  const forum = createForumService({
+    store: assetStore,
+    translator,
+    mailer,
+    publicUrl: env.PUBLIC_URL,
+    log: app.log,
+  })
+  await registerForumRoutes(app, forum)
   if (deps.adminDistDir) await registerAdminSpa(app, { distDir: deps.adminDistDir })
 
   if (deps.storefrontBuildDir !== undefined) {
@@ -310,6 +321,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ratings,
       cart,
       checkout,
+      forum,
       documents: createDocumentPagesService({ publicUrl: env.PUBLIC_URL, productList }),
       publicUrl: env.PUBLIC_URL,
       database,
