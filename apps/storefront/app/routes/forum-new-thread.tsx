@@ -11,7 +11,7 @@ import {
   forumContext,
   orNotFound,
 } from '../features/forum/forum-page-data.server.ts'
-import { ForumComposer, type ComposerAnswer } from '../features/forum/forum-composer.tsx'
+import { ForumComposer } from '../features/forum/forum-composer.tsx'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = requireLocale(params.locale)
@@ -61,12 +61,7 @@ export default function ForumNewThread({ loaderData, actionData }: Route.Compone
       </h1>
       <div className="mt-6">
         {canPost ? (
-          <ForumComposer
-            withTitle
-            answer={actionData}
-            quote={null}
-            cancelQuoteUrl={boardUrl}
-          />
+          <ForumComposer withTitle answer={actionData} quote={null} cancelQuoteUrl={boardUrl} />
         ) : (
           <p className="rounded-lg bg-stone-100 p-4 text-stone-700">
             {board.partnersOnly ? t('forum.partnersOnly') : t('forum.signInToPost')}{' '}

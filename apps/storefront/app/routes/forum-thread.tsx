@@ -14,7 +14,7 @@ import {
   orNotFound,
   pageParam,
 } from '../features/forum/forum-page-data.server.ts'
-import { ForumComposer, type ComposerAnswer } from '../features/forum/forum-composer.tsx'
+import { ForumComposer } from '../features/forum/forum-composer.tsx'
 import { ForumPost, AuthorBadges } from '../features/forum/forum-post.tsx'
 import { ForumPagingNav } from '../features/forum/forum-paging.tsx'
 
