@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { FORUM_IMAGE_BYTES_MAX, FORUM_IMAGES_MAX } from '@optika/domain/community/forum-api'
 import type { Db } from '../../platform/db/client.ts'
 import { assets } from '../../platform/db/schema/elements.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import type { AssetStore } from '../../dam/assets/asset-store.ts'
 import { prepareAssetFile, type PreparedAssetFile } from '../../dam/upload/prepare-asset-file.ts'
+import { ensureAssetRoot } from '../../dam/assets/read-asset-tree.ts'
 import { storePreparedFile } from '../../dam/upload/store-prepared-file.ts'
 import { fieldError } from './forum-errors.ts'
 
@@ -114,12 +115,7 @@ export async function storeForumImages(
   written: string[],
 ): Promise<number[]> {
   if (images.length === 0) return []
-  const [root] = await tx
-    .select({ id: assets.id, path: assets.path, key: assets.key, parentId: assets.parentId })
-    .from(assets)
-    .where(isNull(assets.parentId))
-    .limit(1)
-  if (!root) throw new Error('The asset tree has no root folder.')
+  const root = await ensureAssetRoot(tx)
   const forum = await assetFolder(tx, root, 'forum')
   const folder = await assetFolder(tx, forum, String(threadId))
   const path = `${folder.path}${folder.key}/`
