@@ -36,6 +36,8 @@ async function main(): Promise<void> {
       const { seedDemoData } = await import('./demo/seed-demo-data.ts')
       await seedDemoData(database, { dataDir: env.DATA_DIR, log: (msg) => console.log(msg) })
       await ensureDemoLandingPages(database.db)
+      const { seedDemoForum } = await import('./demo/seed-demo-forum.ts')
+      await seedDemoForum(database.db)
     }
   })
   const translator = await createTranslator(database.db)

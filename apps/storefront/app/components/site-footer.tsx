@@ -27,6 +27,8 @@ export function SiteFooter({
         { href: generateUrl('privacy', { locale }), label: t('page.privacy') },
         { href: generateUrl('contact', { locale }), label: t('shop.contact.title') },
       ]
+  // The community's pages (issue 18) are the shop's own, listed whatever the footer snippet holds.
+  links.push({ href: generateUrl('forum', { locale }), label: t('forum.title'), target: undefined })
   return (
     <footer className="mt-20 border-t border-stone-200 bg-stone-50 text-sm text-stone-600">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1.5fr] lg:px-8">
