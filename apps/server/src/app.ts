@@ -76,6 +76,8 @@ import { registerPageViewRoutes } from './community/page-view/page-view.routes.t
 import { createProductDetailService } from './catalogue/product-detail/product-detail-service.ts'
 import { registerProductDetailRoutes } from './catalogue/product-detail/product-detail.routes.ts'
 import { createRatingsService } from './catalogue/ratings/ratings-service.ts'
+import { createForumService } from './community/forum/forum-service.ts'
+import { registerForumRoutes } from './community/forum/forum.routes.ts'
 import { registerRatingRoutes } from './catalogue/ratings/ratings.routes.ts'
 import { createDealersService } from './community/dealers/dealers-service.ts'
 import { registerDealerRoutes } from './community/dealers/dealers.routes.ts'
@@ -329,6 +331,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Community (issue 18): articles.
   const articles = createArticlesService({ db: database.db, productDetail })
   await registerArticleRoutes(app, articles)
+  // Community (issue 18): the forum's reading and posting.
+  const forum = createForumService({
+    store: assetStore,
+    translator,
+    mailer,
+    publicUrl: env.PUBLIC_URL,
+    log: app.log,
+  })
+  await registerForumRoutes(app, forum)
   if (deps.adminDistDir) await registerAdminSpa(app, { distDir: deps.adminDistDir })
 
   if (deps.storefrontBuildDir !== undefined) {
@@ -340,6 +351,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ratings,
       cart,
       checkout,
+      forum,
       documents: createDocumentPagesService({ publicUrl: env.PUBLIC_URL, productList }),
       galleries,
       dealers,

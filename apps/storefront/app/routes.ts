@@ -37,6 +37,11 @@ export default [
   // Articles (issue 18).
   route(ROUTES.articles, 'routes/articles.tsx'),
   route(ROUTES.article, 'routes/article.tsx'),
+  // The forum (issue 18); the moderation queue's own address comes before the boards'.
+  route(ROUTES.forum, 'routes/forum.tsx'),
+  route(ROUTES.forumThread, 'routes/forum-thread.tsx'),
+  route(ROUTES.forumNewThread, 'routes/forum-new-thread.tsx'),
+  route(ROUTES.forumBoard, 'routes/forum-board.tsx'),
   // Every other address under a language is a document's (issue 17): the terms, data-protection
   // and contact pages (ROUTES.terms…) and whatever editors add; without a document, not found.
   route(`${ROUTES.home}/*`, 'routes/document.tsx'),

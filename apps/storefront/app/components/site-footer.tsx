@@ -36,6 +36,7 @@ export function SiteFooter({
     // The shop's own pages (issue 18), whatever the editors put in the snippet.
     { href: generateUrl('articles', { locale }), label: t('article.list.title') },
     { href: generateUrl('galleries', { locale }), label: t('page.galleries') },
+    { href: generateUrl('forum', { locale }), label: t('forum.title') },
   ]
   return (
     <footer className="mt-20 border-t border-stone-200 bg-stone-50 text-sm text-stone-600">

@@ -18,6 +18,7 @@ export const MAIL_KINDS = [
   'contact-form',
   'complaint-message',
   'contact-reply',
+  'forum-reply',
 ] as const
 export const MailKindSchema = z.enum(MAIL_KINDS)
 export type MailKind = z.infer<typeof MailKindSchema>
@@ -121,6 +122,10 @@ export const MAIL_KIND_DEFINITIONS: Readonly<Record<MailKind, MailKindDefinition
   'contact-reply': {
     recipient: 'customer',
     placeholders: [p('name'), p('topic'), p('reply'), p('original')],
+  },
+  'forum-reply': {
+    recipient: 'customer',
+    placeholders: [p('name'), p('threadTitle'), p('replier'), p('excerpt'), p('link')],
   },
 }
 

@@ -124,6 +124,14 @@ export const cmsMailsCatalogue = {
     ro: 'Răspuns la un mesaj de contact',
     sk: 'Odpoveď na správu z kontaktného formulára',
   },
+  'cmsMails.kind.forumReply': {
+    cs: 'Odpověď ve fóru',
+    en: 'Forum reply',
+    hu: 'Válasz a fórumban',
+    pl: 'Odpowiedź na forum',
+    ro: 'Răspuns pe forum',
+    sk: 'Odpoveď vo fóre',
+  },
   'cmsMails.panel.envelope': {
     cs: 'Obálka e-mailu',
     en: 'E-mail envelope',

@@ -23,6 +23,7 @@ export interface MapTiles {
   readonly attribution: string
 }
 import type { RequestArticles } from '../../community/articles/articles-service.ts'
+import type { ForumService } from '../../community/forum/forum-service.ts'
 
 /**
  * What the storefront's loaders and actions get from the server, besides the request: the
@@ -49,6 +50,8 @@ export interface StorefrontLoadContext {
   readonly contact: ContactPagesService
   /** Articles (issue 18): published ones, and for a back-office editor's preview unpublished ones. */
   readonly articles: RequestArticles
+  /** The forum's reading and posting (issue 18); called with `{ db: ctx.db, locale, viewer }`. */
+  readonly forum: ForumService
   /** Who is looking (from the customer session): decides prices, price sorts, badges. */
   readonly viewer: Viewer
   /** The nonce every script of the page must carry (the CSP allows no other scripts). */

@@ -25,6 +25,7 @@ import type { GalleriesService } from '../../community/galleries/galleries-servi
 import type { DealersService } from '../../community/dealers/dealers-service.ts'
 import { storefrontContext, type MapTiles } from './load-context.ts'
 import type { ArticlesService } from '../../community/articles/articles-service.ts'
+import type { ForumService } from '../../community/forum/forum-service.ts'
 import { createPageCache, sendKeptPage } from './page-cache.ts'
 import { KEEP_PAGE_HEADER } from '@optika/domain/cms/document-page'
 import type { ContactPagesService } from '../../community/contact/contact-pages-service.ts'
@@ -44,6 +45,7 @@ export interface StorefrontDeps {
   /** The contact form's topics (community, issue 18). */
   readonly contact: ContactPagesService
   readonly articles: ArticlesService
+  readonly forum: ForumService
   /** The shop's public origin, for canonical and hreflang URLs. */
   readonly publicUrl: string
   /** The dealer map's tile server (MAP_TILE_URL); null = the shop's own offline outlines. */
@@ -128,6 +130,8 @@ export async function registerStorefront(
     scope.route({
       method: ['GET', 'POST'],
       url: '/*',
+      // A forum post sent without scripts carries its pictures (3 × 5 MB) to the page's action.
+      bodyLimit: 16 * 1024 * 1024,
       handler: async (request, reply) => {
         const firstSegment = pageSegment(request.url)
         if (NOT_PAGES.has(firstSegment)) return reply.callNotFound()
@@ -165,6 +169,7 @@ export async function registerStorefront(
           dealers: deps.dealers,
           contact: deps.contact,
           articles: deps.articles.forRequest(request),
+          forum: deps.forum,
           viewer: request.viewer,
           cspNonce: request.cspNonce,
           publicUrl: deps.publicUrl,

@@ -42,6 +42,7 @@ const KIND_LABELS = {
   'contact-form': 'cmsMails.kind.contactForm',
   'complaint-message': 'cmsMails.kind.complaintMessage',
   'contact-reply': 'cmsMails.kind.contactReply',
+  'forum-reply': 'cmsMails.kind.forumReply',
 } as const satisfies Record<MailKind, string>
 
 /**
