@@ -72,6 +72,8 @@ import { createProductDetailService } from './catalogue/product-detail/product-d
 import { registerProductDetailRoutes } from './catalogue/product-detail/product-detail.routes.ts'
 import { createRatingsService } from './catalogue/ratings/ratings-service.ts'
 import { registerRatingRoutes } from './catalogue/ratings/ratings.routes.ts'
+import { createForumModerationService } from './community/forum-moderation/forum-moderation-service.ts'
+import { registerForumModerationRoutes } from './community/forum-moderation/forum-moderation.routes.ts'
 import { createCartService } from './commerce/cart/request-cart.ts'
 import { registerCartRoutes } from './commerce/cart/cart.routes.ts'
 import { registerVisitorCountry } from './commerce/cart/visitor-country.ts'
@@ -299,6 +301,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerCheckoutRoutes(app, checkout, translator)
   await registerAdminOrderRoutes(app, accounts)
   await registerAdminShopRoutes(app, accounts)
+  // Community (issue 18): forum reports and moderation, and the back office's forum screen.
+  const forumModeration = createForumModerationService({
+    db: database.db,
+    translator,
+    mailer,
+    publicUrl: env.PUBLIC_URL,
+    log: app.log,
+  })
+  await registerForumModerationRoutes(app, { moderation: forumModeration, translator })
   if (deps.adminDistDir) await registerAdminSpa(app, { distDir: deps.adminDistDir })
 
   if (deps.storefrontBuildDir !== undefined) {
@@ -308,6 +319,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       productList,
       productDetail,
       ratings,
+      forumModeration,
       cart,
       checkout,
       documents: createDocumentPagesService({ publicUrl: env.PUBLIC_URL, productList }),

@@ -54,6 +54,7 @@ export const ADMIN_NAV_GROUPS = [
       area('/admin/shop-customers', 'customers', ['customers']),
       area('/admin/shop-partners', 'partners', ['partners']),
       area('/admin/shop-settings', 'shopSettings', ['shippingPayment', 'coupons', 'orders']),
+      area('/admin/forum', 'forum', ['forum']),
     ],
   },
   {

@@ -37,6 +37,7 @@ export const ADMIN_SCREENS = [
   '/admin/shop-customers',
   '/admin/shop-partners',
   '/admin/shop-settings',
+  '/admin/forum',
   // Marketing
   '/admin/seo-tools',
   '/admin/personalization',
@@ -137,6 +138,8 @@ export const ADMIN_API_AREAS = [
   '/admin/orders',
   '/admin/shop',
   '/admin/ratings',
+  // The forum's boards, moderation log and moderators (issue 18), beside the /admin/forum screen.
+  '/admin/forum-moderation',
   '/admin/login',
   '/admin/logout',
   '/admin/ping',

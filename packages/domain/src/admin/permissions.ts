@@ -47,6 +47,7 @@ export const PERMISSION_KEYS = [
   'coupons',
   'shippingPayment',
   'ratings',
+  'forum',
 ] as const
 export type PermissionKey = (typeof PERMISSION_KEYS)[number]
 
@@ -72,6 +73,7 @@ export const PERMISSION_GROUPS: Readonly<Record<string, readonly PermissionKey[]
     'coupons',
     'shippingPayment',
     'ratings',
+    'forum',
   ],
   marketing: [
     'redirects',

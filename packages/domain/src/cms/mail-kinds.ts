@@ -17,6 +17,7 @@ export const MAIL_KINDS = [
   'registration-finished',
   'contact-form',
   'complaint-message',
+  'forum-post-hidden',
 ] as const
 export const MailKindSchema = z.enum(MAIL_KINDS)
 export type MailKind = z.infer<typeof MailKindSchema>
@@ -106,6 +107,10 @@ export const MAIL_KIND_DEFINITIONS: Readonly<Record<MailKind, MailKindDefinition
   'complaint-message': {
     recipient: 'customer',
     placeholders: [p('name'), p('complaintNumber'), p('message'), p('link')],
+  },
+  'forum-post-hidden': {
+    recipient: 'customer',
+    placeholders: [p('name'), p('threadTitle'), p('reason'), p('link')],
   },
 }
 

@@ -16,6 +16,7 @@ import type { cmsEditablesCatalogue } from '@optika/i18n/catalogue/cms-editables
 import type { cmsAdminTreeCatalogue } from '@optika/i18n/catalogue/cms-admin-tree'
 import type { cmsAdminEditorCatalogue } from '@optika/i18n/catalogue/cms-admin-editor'
 import type { cmsMailsCatalogue } from '@optika/i18n/catalogue/cms-mails'
+import type { forumModerationCatalogue } from '@optika/i18n/catalogue/forum-moderation'
 
 /**
  * Types `t()` against the admin catalogue, plus the seed's texts the back office reuses (sign-in
@@ -46,7 +47,8 @@ declare module 'i18next' {
         | keyof typeof cmsEditablesCatalogue
         | keyof typeof cmsAdminTreeCatalogue
         | keyof typeof cmsAdminEditorCatalogue
-        | keyof typeof cmsMailsCatalogue,
+        | keyof typeof cmsMailsCatalogue
+        | keyof typeof forumModerationCatalogue,
         string
       >
     }

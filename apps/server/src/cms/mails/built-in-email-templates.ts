@@ -125,5 +125,10 @@ export function builtInEmailTemplate(
         subject: t('cmsMails.complaintMessage.subject'),
         bodyHtml: textToMailHtml(t('cmsMails.complaintMessage.text')),
       }
+    case 'forum-post-hidden':
+      return {
+        subject: t('forumModeration.mail.subject'),
+        bodyHtml: textToMailHtml(t('forumModeration.mail.text')),
+      }
   }
 }

@@ -13,6 +13,7 @@ import type { RatingsService } from '../../catalogue/ratings/ratings-service.ts'
 import type { RequestCart } from '../../commerce/cart/request-cart.ts'
 import type { RequestCheckout } from '../../commerce/checkout/request-checkout.ts'
 import type { RequestDocuments } from '../../cms/render/request-documents.ts'
+import type { ForumModerationService } from '../../community/forum-moderation/forum-moderation-service.ts'
 
 /**
  * What the storefront's loaders and actions get from the server, besides the request: the
@@ -31,6 +32,8 @@ export interface StorefrontLoadContext {
   readonly checkout: RequestCheckout
   /** Pages from the document tree (issue 17): this request's host and, for previews, its editor. */
   readonly documents: RequestDocuments
+  /** Forum reports and moderation (issue 18): the queue page and the thread page's tools. */
+  readonly forumModeration: ForumModerationService
   /** Who is looking (from the customer session): decides prices, price sorts, badges. */
   readonly viewer: Viewer
   /** The nonce every script of the page must carry (the CSP allows no other scripts). */
