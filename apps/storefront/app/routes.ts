@@ -27,6 +27,8 @@ export default [
   route(ROUTES.partnerComplaints, 'routes/account/complaints.tsx'),
   route(ROUTES.partnerComplaintNew, 'routes/account/complaint-new.tsx'),
   route(ROUTES.partnerComplaint, 'routes/account/complaint.tsx'),
+  // Content and community (issue 18).
+  route(ROUTES.forumModeration, 'routes/forum-moderation.tsx'),
   // Every other address under a language is a document's (issue 17): the terms, data-protection
   // and contact pages (ROUTES.terms…) and whatever editors add; without a document, not found.
   route(`${ROUTES.home}/*`, 'routes/document.tsx'),

@@ -177,6 +177,8 @@ const AREA_SCREENS: Partial<Record<AdminScreen, () => Promise<ComponentType>>> =
   '/admin/shop-settings': async () =>
     (await import('../features/commerce/shop-settings/components/shop-settings-screen.tsx'))
       .ShopSettingsScreen,
+  '/admin/forum': async () =>
+    (await import('../features/community/forum/components/forum-screen.tsx')).ForumScreen,
 }
 
 async function loadAreaScreen(area: AdminArea) {

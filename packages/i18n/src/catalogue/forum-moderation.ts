@@ -477,6 +477,14 @@ export const forumModerationCatalogue = {
     ro: 'Editează secțiunea {{key}}',
     sk: 'Upraviť sekciu {{key}}',
   },
+  'forumModeration.admin.board.editShort': {
+    cs: 'Upravit',
+    en: 'Edit',
+    hu: 'Szerkesztés',
+    pl: 'Edytuj',
+    ro: 'Editează',
+    sk: 'Upraviť',
+  },
   'forumModeration.admin.board.key': {
     cs: 'Adresa (klíč)',
     en: 'Address (key)',

@@ -51,6 +51,8 @@ export interface ForumModerationService {
   report(viewer: Viewer, postId: number, reason: string): Promise<{ reported: true }>
   /** Open reports, oldest reported post first, a post's reports together (moderators only). */
   queue(viewer: Viewer, page: number, locale: Locale): Promise<ForumReportQueue>
+  /** The boards a moderator may move a thread to, titled in `locale`, in their order. */
+  boardChoices(locale: Locale): Promise<{ key: string; title: string }[]>
   /** How many posts have open reports: the badge on the moderator's link (moderators only). */
   openReportCount(viewer: Viewer): Promise<number>
   hide(viewer: Viewer, postId: number, reason: string, mail?: MailContext): Promise<ModeratedPost>
@@ -193,7 +195,7 @@ export function createForumModerationService(deps: ForumModerationDeps): ForumMo
       return { reported: true }
     },
 
-    async queue(viewer, page, locale) {
+    async queue(viewer, page) {
       requireModerator(viewer)
       const open = isNull(forumReports.resolvedAt)
       const [totalRow] = await db.select({ total: count() }).from(forumReports).where(open)
@@ -279,8 +281,18 @@ export function createForumModerationService(deps: ForumModerationDeps): ForumMo
           },
         ]
       })
-      void locale
       return { reports, paging: { page: current, pageCount, total } }
+    },
+
+    async boardChoices(locale) {
+      const rows = await db
+        .select({ key: forumBoards.key, titles: forumBoards.titles })
+        .from(forumBoards)
+        .orderBy(asc(forumBoards.position), asc(forumBoards.id))
+      return rows.map((row) => ({
+        key: row.key,
+        title: row.titles[locale] ?? row.titles.en ?? row.key,
+      }))
     },
 
     async openReportCount(viewer) {
