@@ -71,6 +71,8 @@ import { registerProductListRoutes } from './catalogue/product-list/product-list
 import { createProductDetailService } from './catalogue/product-detail/product-detail-service.ts'
 import { registerProductDetailRoutes } from './catalogue/product-detail/product-detail.routes.ts'
 import { createRatingsService } from './catalogue/ratings/ratings-service.ts'
+import { createForumService } from './community/forum/forum-service.ts'
+import { registerForumRoutes } from './community/forum/forum.routes.ts'
 import { registerRatingRoutes } from './catalogue/ratings/ratings.routes.ts'
 import { createForumModerationService } from './community/forum-moderation/forum-moderation-service.ts'
 import { registerForumModerationRoutes } from './community/forum-moderation/forum-moderation.routes.ts'
@@ -301,7 +303,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerCheckoutRoutes(app, checkout, translator)
   await registerAdminOrderRoutes(app, accounts)
   await registerAdminShopRoutes(app, accounts)
-  // Community (issue 18): forum reports and moderation, and the back office's forum screen.
+  // Community (issue 18): the forum's reading and posting.
+  const forum = createForumService({
+    store: assetStore,
+    translator,
+    mailer,
+    publicUrl: env.PUBLIC_URL,
+    log: app.log,
+  })
+  await registerForumRoutes(app, forum)
+  // …its reports and moderation, and the back office's forum screen.
   const forumModeration = createForumModerationService({
     db: database.db,
     translator,
@@ -322,6 +333,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       forumModeration,
       cart,
       checkout,
+      forum,
       documents: createDocumentPagesService({ publicUrl: env.PUBLIC_URL, productList }),
       publicUrl: env.PUBLIC_URL,
       database,

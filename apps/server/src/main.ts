@@ -10,6 +10,7 @@ import { buildApp } from './app.ts'
 import { catalogue } from '@optika/i18n/catalogue'
 import { ensureDefaultDocumentTypes } from './cms/documents/default-document-types.ts'
 import { ensureDefaultEmailDocuments } from './cms/mails/default-email-documents.ts'
+import { ensureDefaultForumBoards } from './community/forum/default-forum-boards.ts'
 import { ensureDefaultDocuments, ensureDemoLandingPages } from './cms/render/default-documents.ts'
 
 /**
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
     await ensureDefaultDocuments(database.db)
     // After the default documents: the e-mails go under the language roots.
     await ensureDefaultEmailDocuments(database.db)
+    await ensureDefaultForumBoards(database.db)
     if (env.DEMO_DATA) {
       const { seedDemoData } = await import('./demo/seed-demo-data.ts')
       await seedDemoData(database, { dataDir: env.DATA_DIR, log: (msg) => console.log(msg) })

@@ -27,8 +27,12 @@ export default [
   route(ROUTES.partnerComplaints, 'routes/account/complaints.tsx'),
   route(ROUTES.partnerComplaintNew, 'routes/account/complaint-new.tsx'),
   route(ROUTES.partnerComplaint, 'routes/account/complaint.tsx'),
-  // Content and community (issue 18).
+  // The forum (issue 18); the moderation queue's own address comes before the boards'.
+  route(ROUTES.forum, 'routes/forum.tsx'),
   route(ROUTES.forumModeration, 'routes/forum-moderation.tsx'),
+  route(ROUTES.forumThread, 'routes/forum-thread.tsx'),
+  route(ROUTES.forumNewThread, 'routes/forum-new-thread.tsx'),
+  route(ROUTES.forumBoard, 'routes/forum-board.tsx'),
   // Every other address under a language is a document's (issue 17): the terms, data-protection
   // and contact pages (ROUTES.terms…) and whatever editors add; without a document, not found.
   route(`${ROUTES.home}/*`, 'routes/document.tsx'),

@@ -17,6 +17,7 @@ export const MAIL_KINDS = [
   'registration-finished',
   'contact-form',
   'complaint-message',
+  'forum-reply',
   'forum-post-hidden',
 ] as const
 export const MailKindSchema = z.enum(MAIL_KINDS)
@@ -107,6 +108,10 @@ export const MAIL_KIND_DEFINITIONS: Readonly<Record<MailKind, MailKindDefinition
   'complaint-message': {
     recipient: 'customer',
     placeholders: [p('name'), p('complaintNumber'), p('message'), p('link')],
+  },
+  'forum-reply': {
+    recipient: 'customer',
+    placeholders: [p('name'), p('threadTitle'), p('replier'), p('excerpt'), p('link')],
   },
   'forum-post-hidden': {
     recipient: 'customer',

@@ -116,6 +116,14 @@ export const cmsMailsCatalogue = {
     ro: 'Mesaj despre reclamație',
     sk: 'Správa k reklamácii',
   },
+  'cmsMails.kind.forumReply': {
+    cs: 'Odpověď ve fóru',
+    en: 'Forum reply',
+    hu: 'Válasz a fórumban',
+    pl: 'Odpowiedź na forum',
+    ro: 'Răspuns pe forum',
+    sk: 'Odpoveď vo fóre',
+  },
   'cmsMails.panel.envelope': {
     cs: 'Obálka e-mailu',
     en: 'E-mail envelope',

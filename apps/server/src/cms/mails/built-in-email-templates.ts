@@ -125,6 +125,11 @@ export function builtInEmailTemplate(
         subject: t('cmsMails.complaintMessage.subject'),
         bodyHtml: textToMailHtml(t('cmsMails.complaintMessage.text')),
       }
+    case 'forum-reply':
+      return {
+        subject: t('forum.mail.reply.subject'),
+        bodyHtml: textToMailHtml(t('forum.mail.reply.text')),
+      }
     case 'forum-post-hidden':
       return {
         subject: t('forumModeration.mail.subject'),

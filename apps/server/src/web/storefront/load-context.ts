@@ -13,6 +13,7 @@ import type { RatingsService } from '../../catalogue/ratings/ratings-service.ts'
 import type { RequestCart } from '../../commerce/cart/request-cart.ts'
 import type { RequestCheckout } from '../../commerce/checkout/request-checkout.ts'
 import type { RequestDocuments } from '../../cms/render/request-documents.ts'
+import type { ForumService } from '../../community/forum/forum-service.ts'
 import type { ForumModerationService } from '../../community/forum-moderation/forum-moderation-service.ts'
 
 /**
@@ -32,6 +33,8 @@ export interface StorefrontLoadContext {
   readonly checkout: RequestCheckout
   /** Pages from the document tree (issue 17): this request's host and, for previews, its editor. */
   readonly documents: RequestDocuments
+  /** The forum's reading and posting (issue 18); called with `{ db: ctx.db, locale, viewer }`. */
+  readonly forum: ForumService
   /** Forum reports and moderation (issue 18): the queue page and the thread page's tools. */
   readonly forumModeration: ForumModerationService
   /** Who is looking (from the customer session): decides prices, price sorts, badges. */

@@ -22,6 +22,7 @@ import type { ForumModerationService } from '../../community/forum-moderation/fo
 import type { CartService } from '../../commerce/cart/request-cart.ts'
 import type { CheckoutService } from '../../commerce/checkout/request-checkout.ts'
 import type { DocumentPagesService } from '../../cms/render/request-documents.ts'
+import type { ForumService } from '../../community/forum/forum-service.ts'
 import { storefrontContext } from './load-context.ts'
 import { createPageCache, sendKeptPage } from './page-cache.ts'
 import { KEEP_PAGE_HEADER } from '@optika/domain/cms/document-page'
@@ -37,6 +38,7 @@ export interface StorefrontDeps {
   readonly cart: CartService
   readonly checkout: CheckoutService
   readonly documents: DocumentPagesService
+  readonly forum: ForumService
   /** The shop's public origin, for canonical and hreflang URLs. */
   readonly publicUrl: string
   /** Asked when a page fails: a page that failed because the database is away answers 503. */
@@ -119,6 +121,8 @@ export async function registerStorefront(
     scope.route({
       method: ['GET', 'POST'],
       url: '/*',
+      // A forum post sent without scripts carries its pictures (3 × 5 MB) to the page's action.
+      bodyLimit: 16 * 1024 * 1024,
       handler: async (request, reply) => {
         const firstSegment = pageSegment(request.url)
         if (NOT_PAGES.has(firstSegment)) return reply.callNotFound()
@@ -153,6 +157,7 @@ export async function registerStorefront(
           cart: deps.cart.forRequest(request, reply),
           checkout: deps.checkout.forRequest(request, reply),
           documents: deps.documents.forRequest(request),
+          forum: deps.forum,
           viewer: request.viewer,
           cspNonce: request.cspNonce,
           publicUrl: deps.publicUrl,

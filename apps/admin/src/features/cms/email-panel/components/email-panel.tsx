@@ -41,6 +41,7 @@ const KIND_LABELS = {
   'registration-finished': 'cmsMails.kind.registrationFinished',
   'contact-form': 'cmsMails.kind.contactForm',
   'complaint-message': 'cmsMails.kind.complaintMessage',
+  'forum-reply': 'cmsMails.kind.forumReply',
   'forum-post-hidden': 'forumModeration.mail.kind',
 } as const satisfies Record<MailKind, string>
 
