@@ -18,7 +18,7 @@ import { customers } from '../../platform/db/schema/users.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import { recordAudit } from '../../identity/audit/record-audit.ts'
 import type { AdminContext } from '../../identity/admin-users/admin-context.ts'
-import { threadSlugOf } from './thread-slug.ts'
+import { threadSlug } from '../forum/thread-slug.ts'
 
 const boardNotFound = () =>
   new AppError(404, 'BOARD_NOT_FOUND', 'forumModeration.error.boardNotFound')
@@ -193,7 +193,7 @@ export async function readModerationLog(
           ? generateUrl('forumThread', {
               locale: DEFAULT_LOCALE,
               id: row.threadId,
-              slug: threadSlugOf(row.threadTitle),
+              slug: threadSlug(row.threadTitle),
             }) + (row.postId !== null ? `#post-${row.postId}` : '')
           : null,
     })),

@@ -19,10 +19,10 @@ import { customers } from '../../platform/db/schema/users.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import type { Translator } from '../../platform/i18n/translator.ts'
 import type { MailContext, Mailer } from '../../platform/mail/create-mailer.ts'
-import { escapeHtml } from '../../cms/mails/render-email-document.ts'
 import { sendDocumentMail, type MailWarningLogger } from '../../cms/mails/send-document-mail.ts'
-import { forumAuthorOf } from './forum-authors.ts'
-import { threadSlugOf } from './thread-slug.ts'
+import { authorColumns, toForumAuthor } from '../forum/forum-authors.ts'
+import { renderForumMarkdown } from '../forum/render-forum-markdown.ts'
+import { threadSlug } from '../forum/thread-slug.ts'
 
 export interface ForumModerationDeps {
   readonly db: Db
@@ -81,25 +81,6 @@ function requireModerator(viewer: Viewer): number {
   const id = requireOwnSession(viewer)
   if (!viewer.isModerator) throw new AppError(403, 'FORBIDDEN', 'server.forbidden')
   return id
-}
-
-/** A post's text for the queue: what the author typed, as escaped paragraphs (never raw HTML). */
-export function plainPostHtml(body: string): string {
-  return body
-    .split(/\n{2,}/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean)
-    .map((paragraph) => `<p>${escapeHtml(paragraph).replaceAll('\n', '<br>')}</p>`)
-    .join('')
-}
-
-const authorColumns = {
-  id: customers.id,
-  kind: customers.kind,
-  firstName: customers.firstName,
-  lastName: customers.lastName,
-  company: customers.company,
-  isModerator: customers.isModerator,
 }
 
 export function createForumModerationService(deps: ForumModerationDeps): ForumModerationService {
@@ -195,7 +176,7 @@ export function createForumModerationService(deps: ForumModerationDeps): ForumMo
       return { reported: true }
     },
 
-    async queue(viewer, page) {
+    async queue(viewer, page, locale) {
       requireModerator(viewer)
       const open = isNull(forumReports.resolvedAt)
       const [totalRow] = await db.select({ total: count() }).from(forumReports).where(open)
@@ -246,7 +227,10 @@ export function createForumModerationService(deps: ForumModerationDeps): ForumMo
               .select(authorColumns)
               .from(customers)
               .where(inArray(customers.id, [...customerIds]))
-      const authorById = new Map(people.map((person) => [person.id, forumAuthorOf(person)]))
+      const deletedName = deps.translator.t(locale, 'forum.deletedAuthor')
+      const authorById = new Map(
+        people.map((person) => [person.id, toForumAuthor(person, deletedName)]),
+      )
       const postById = new Map(posts.map((post) => [post.id, post]))
       const reports = rows.flatMap((row) => {
         const post = postById.get(row.postId)
@@ -256,7 +240,7 @@ export function createForumModerationService(deps: ForumModerationDeps): ForumMo
         const view: ForumPostView = {
           id: post.id,
           author,
-          html: plainPostHtml(post.body),
+          html: renderForumMarkdown(post.body),
           createdAt: post.createdAt.toISOString(),
           editedAt: post.editedAt?.toISOString() ?? null,
           quote: null,
@@ -275,7 +259,7 @@ export function createForumModerationService(deps: ForumModerationDeps): ForumMo
             post: view,
             thread: {
               id: post.threadId,
-              slug: threadSlugOf(post.threadTitle),
+              slug: threadSlug(post.threadTitle),
               title: post.threadTitle,
             },
           },
@@ -346,7 +330,7 @@ export function createForumModerationService(deps: ForumModerationDeps): ForumMo
           const path = generateUrl('forumThread', {
             locale,
             id: post.threadId,
-            slug: threadSlugOf(author.threadTitle),
+            slug: threadSlug(author.threadTitle),
             ...(page > 1 ? { page } : {}),
           })
           await sendDocumentMail(deps, 'forum-post-hidden', {

@@ -204,9 +204,10 @@ describe('forum reports and moderation', () => {
     expect(reports).toHaveLength(1)
     expect(reports[0]).toMatchObject({
       reason: 'Insults',
-      post: { id: postIds[1], html: '<p>Second post</p>', author: { displayName: 'Jana N.' } },
+      post: { id: postIds[1], author: { displayName: 'Jana N.' } },
       thread: { id: threadId },
     })
+    expect(reports[0]?.post.html).toContain('<p>Second post</p>')
     expect(JSON.stringify(reports)).not.toContain('@example.com')
 
     const hidden = await post(`/api/forum/moderation/posts/${postIds[1]}/hide`, moderator.cookie, {
