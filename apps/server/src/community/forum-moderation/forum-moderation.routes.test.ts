@@ -270,6 +270,27 @@ describe('forum reports and moderation', () => {
     expect((await logOf(threadId)).map((entry) => entry.action)).toEqual(['hide', 'restore'])
   })
 
+  it('hides once when two moderators press at the same time: one count, one log line, one mail', async () => {
+    const author = await person()
+    const moderators = [await person({ isModerator: true }), await person({ isModerator: true })]
+    const { threadId, postIds } = await thread(author.id)
+    const replies = await Promise.all(
+      moderators.map((moderator) =>
+        post(`/api/forum/moderation/posts/${postIds[0]}/hide`, moderator.cookie, {
+          reason: 'Duplicate',
+        }),
+      ),
+    )
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 409])
+    expect(await postCount(threadId)).toBe(1)
+    expect(await logOf(threadId)).toHaveLength(1)
+    const mails = await testApp.database.db
+      .select()
+      .from(emailLog)
+      .where(eq(emailLog.to, author.email))
+    expect(mails).toHaveLength(1)
+  })
+
   it('refuses a hide without a reason and changes nothing', async () => {
     const author = await person()
     const moderator = await person({ isModerator: true })
