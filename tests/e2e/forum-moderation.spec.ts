@@ -57,7 +57,9 @@ test('a customer posts, another reports it, a moderator hides it and the author 
 
   // The moderator finds it in the queue and hides it with a reason.
   const moderator = await signedIn(browser, DEMO_MODERATOR)
-  await moderator.goto('/en/forum/moderation')
+  await moderator.goto('/en/forum')
+  await moderator.getByRole('link', { name: new RegExp(en('forumModeration.queue.link')) }).click()
+  await expect(moderator).toHaveURL(/\/en\/forum\/moderation$/)
   await expect(
     moderator.getByRole('heading', { level: 1, name: en('forumModeration.queue.title') }),
   ).toBeVisible()
