@@ -81,6 +81,8 @@ import { registerForumRoutes } from './community/forum/forum.routes.ts'
 import { registerRatingRoutes } from './catalogue/ratings/ratings.routes.ts'
 import { createDealersService } from './community/dealers/dealers-service.ts'
 import { registerDealerRoutes } from './community/dealers/dealers.routes.ts'
+import { createForumModerationService } from './community/forum-moderation/forum-moderation-service.ts'
+import { registerForumModerationRoutes } from './community/forum-moderation/forum-moderation.routes.ts'
 import { createCartService } from './commerce/cart/request-cart.ts'
 import { registerCartRoutes } from './commerce/cart/cart.routes.ts'
 import { registerVisitorCountry } from './commerce/cart/visitor-country.ts'
@@ -340,6 +342,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   })
   await registerForumRoutes(app, forum)
+  // …its reports and moderation, and the back office's forum screen.
+  const forumModeration = createForumModerationService({
+    db: database.db,
+    translator,
+    mailer,
+    publicUrl: env.PUBLIC_URL,
+    log: app.log,
+  })
+  await registerForumModerationRoutes(app, { moderation: forumModeration, translator })
   if (deps.adminDistDir) await registerAdminSpa(app, { distDir: deps.adminDistDir })
 
   if (deps.storefrontBuildDir !== undefined) {
@@ -349,6 +360,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       productList,
       productDetail,
       ratings,
+      forumModeration,
       cart,
       checkout,
       forum,

@@ -39,6 +39,7 @@ export default [
   route(ROUTES.article, 'routes/article.tsx'),
   // The forum (issue 18); the moderation queue's own address comes before the boards'.
   route(ROUTES.forum, 'routes/forum.tsx'),
+  route(ROUTES.forumModeration, 'routes/forum-moderation.tsx'),
   route(ROUTES.forumThread, 'routes/forum-thread.tsx'),
   route(ROUTES.forumNewThread, 'routes/forum-new-thread.tsx'),
   route(ROUTES.forumBoard, 'routes/forum-board.tsx'),

@@ -180,6 +180,8 @@ const AREA_SCREENS: Partial<Record<AdminScreen, () => Promise<ComponentType>>> =
   '/admin/contact-messages': async () =>
     (await import('../features/community/contact/components/contact-messages-screen.tsx'))
       .ContactMessagesScreen,
+  '/admin/forum': async () =>
+    (await import('../features/community/forum/components/forum-screen.tsx')).ForumScreen,
 }
 
 async function loadAreaScreen(area: AdminArea) {

@@ -55,6 +55,7 @@ export const ADMIN_NAV_GROUPS = [
       area('/admin/shop-partners', 'partners', ['partners']),
       area('/admin/shop-settings', 'shopSettings', ['shippingPayment', 'coupons', 'orders']),
       area('/admin/contact-messages', 'contactMessages', ['contactMessages']),
+      area('/admin/forum', 'forum', ['forum']),
     ],
   },
   {

@@ -20,6 +20,18 @@ export const DEMO_ACCOUNTS = {
     phone: '+420 601 234 567',
     address: { street: 'Vinohradská 12', city: 'Praha', postcode: '120 00' },
   },
+  /** A retail customer with the storefront moderator flag (forum and ratings, issue 18). */
+  moderator: {
+    email: 'moderator@optika.example',
+    password: 'Optika-moderator-2026',
+    firstName: 'Marek',
+    lastName: 'Dvořák',
+    clientNumber: '74 1024 002',
+    country: 'CZ',
+    language: 'cs',
+    phone: '+420 602 345 678',
+    address: { street: 'Korunní 45', city: 'Praha', postcode: '120 00' },
+  },
   partner: {
     email: 'partner@optika.example',
     password: 'Optika-partner-2026',

@@ -434,6 +434,12 @@ describe('demo catalogue', () => {
     expect(await verifyPassword(partner?.passwordHash ?? '', DEMO_ACCOUNTS.partner.password)).toBe(
       true,
     )
+    const moderator = accounts.find((c) => c.email === DEMO_ACCOUNTS.moderator.email)
+    expect(moderator).toMatchObject({ kind: 'customer', isModerator: true })
+    expect(customer?.isModerator).toBe(false)
+    expect(
+      await verifyPassword(moderator?.passwordHash ?? '', DEMO_ACCOUNTS.moderator.password),
+    ).toBe(true)
     for (const account of accounts) expect(account.clientNumber).toMatch(/^74 \d{4} \d{3}$/)
     expect(new Set(accounts.map((a) => a.clientNumber)).size).toBe(accounts.length)
   })

@@ -202,13 +202,19 @@ function productRows(plan: DemoCataloguePlan, imageIds: ReadonlyMap<string, numb
   return rows
 }
 
-async function hashDemoPasswords(): Promise<{ admin: string; customer: string; partner: string }> {
-  const [admin, customer, partner] = await Promise.all([
+async function hashDemoPasswords(): Promise<{
+  admin: string
+  customer: string
+  partner: string
+  moderator: string
+}> {
+  const [admin, customer, partner, moderator] = await Promise.all([
     hashPassword(DEMO_ACCOUNTS.admin.password),
     hashPassword(DEMO_ACCOUNTS.customer.password),
     hashPassword(DEMO_ACCOUNTS.partner.password),
+    hashPassword(DEMO_ACCOUNTS.moderator.password),
   ])
-  return { admin, customer, partner }
+  return { admin, customer, partner, moderator }
 }
 
 /**
@@ -220,7 +226,7 @@ async function insertDemoAccounts(
   hashes: Awaited<ReturnType<typeof hashDemoPasswords>>,
   priceListId: number | null,
 ): Promise<void> {
-  const { admin, customer, partner } = DEMO_ACCOUNTS
+  const { admin, customer, partner, moderator } = DEMO_ACCOUNTS
   await db
     .insert(adminUsers)
     .values({
@@ -245,6 +251,20 @@ async function insertDemoAccounts(
         language: customer.language,
         country: customer.country,
         phone: customer.phone,
+        termsAcceptedAt: now,
+        privacyAcceptedAt: now,
+      },
+      {
+        kind: 'customer',
+        email: moderator.email,
+        passwordHash: hashes.moderator,
+        firstName: moderator.firstName,
+        lastName: moderator.lastName,
+        clientNumber: moderator.clientNumber,
+        language: moderator.language,
+        country: moderator.country,
+        phone: moderator.phone,
+        isModerator: true,
         termsAcceptedAt: now,
         privacyAcceptedAt: now,
       },
@@ -276,7 +296,8 @@ async function insertDemoAccounts(
     .onConflictDoNothing()
     .returning({ id: customers.id, email: customers.email })
   const addresses = inserted.flatMap((row) => {
-    const account = row.email === customer.email ? customer : partner
+    const account =
+      row.email === customer.email ? customer : row.email === moderator.email ? moderator : partner
     return [
       {
         customerId: row.id,

@@ -17,11 +17,13 @@ import {
 import { ForumComposer } from '../features/forum/forum-composer.tsx'
 import { ForumPost, AuthorBadges } from '../features/forum/forum-post.tsx'
 import { ForumPagingNav } from '../features/forum/forum-paging.tsx'
+import { PostTools } from '../features/forum-moderation/post-tools.tsx'
+import { ThreadModerationTools } from '../features/forum-moderation/thread-moderation-tools.tsx'
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = requireLocale(params.locale)
   const id = requireId(params.id)
-  const { forum, translator, publicUrl } = getStorefront(context)
+  const { forum, forumModeration, translator, publicUrl, viewer } = getStorefront(context)
   const page = await orNotFound(forum.threadPage(forumContext(context, locale), id, pageParam(url)))
   const { thread } = page
   const path = (l: typeof locale) =>
@@ -33,6 +35,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const pageSuffix = page.paging.page > 1 ? `?page=${page.paging.page}` : ''
   return {
     page,
+    viewerId: viewer.customerId,
+    moveTargets: page.viewerIsModerator ? await forumModeration.boardChoices(locale) : [],
     quote: quoted ? { postId: quoted.id, authorName: quoted.author.displayName } : null,
     baseUrl: path(locale),
     pageSuffix,
@@ -60,7 +64,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /** A thread: its posts page by page, each with a quote button, and the reply composer. */
 export default function ForumThread({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useTranslation()
-  const { page, quote, baseUrl, pageSuffix, loginUrl } = loaderData
+  const { page, quote, baseUrl, pageSuffix, loginUrl, viewerId, moveTargets } = loaderData
   const { thread } = page
   const here = `${baseUrl}${pageSuffix}`
   const quoteUrl = (postId: number) =>
@@ -94,7 +98,13 @@ export default function ForumThread({ loaderData, actionData }: Route.ComponentP
             </span>
           ) : null}
         </p>
-        {/* Moderation mounts its thread tools (lock, move) here. */}
+        <div className="mt-4 empty:hidden">
+          <ThreadModerationTools
+            thread={thread}
+            boards={moveTargets}
+            isModerator={page.viewerIsModerator}
+          />
+        </div>
       </header>
       <section aria-label={t('forum.thread.posts')} className="mt-6">
         <ol className="space-y-4">
@@ -103,8 +113,9 @@ export default function ForumThread({ loaderData, actionData }: Route.ComponentP
               <ForumPost
                 post={post}
                 quoteUrl={page.canReply && !post.hidden ? quoteUrl(post.id) : null}
-                // Moderation mounts its per-post menu (report, hide, restore) as `tools`.
-                tools={null}
+                tools={
+                  <PostTools post={post} viewerId={viewerId} isModerator={page.viewerIsModerator} />
+                }
               />
             </li>
           ))}

@@ -8,16 +8,21 @@ import { inEveryLocale } from '../i18n/in-every-locale.ts'
 import { metaTags } from '../page-meta.ts'
 import { requireLocale } from '../route-params.ts'
 import { getStorefront } from '../get-storefront.server.ts'
+import { ModerationQueueLink } from '../features/forum-moderation/moderation-queue-link.tsx'
 import { forumContext } from '../features/forum/forum-page-data.server.ts'
 import { ForumDate } from '../features/forum/forum-post.tsx'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = requireLocale(params.locale)
-  const { forum, translator, publicUrl } = getStorefront(context)
+  const { forum, forumModeration, translator, publicUrl, viewer } = getStorefront(context)
   const boards = await forum.listBoards(forumContext(context, locale))
   const title = translator.t(locale, 'forum.title')
   return {
     boards,
+    openReports:
+      viewer.isModerator && viewer.impersonatedBy === null
+        ? await forumModeration.openReportCount(viewer)
+        : null,
     alternates: inEveryLocale((l) => generateUrl('forum', { locale: l })),
     meta: {
       title: translator.t(locale, 'shop.meta.title', { title }),
@@ -42,6 +47,7 @@ export default function Forum({ loaderData }: Route.ComponentProps) {
         {t('forum.title')}
       </h1>
       <p className="mt-2 text-stone-600">{t('forum.intro')}</p>
+      <ModerationQueueLink openReports={loaderData.openReports} />
       <section aria-labelledby="forum-boards" className="mt-8">
         <h2 id="forum-boards" className="sr-only">
           {t('forum.boards')}

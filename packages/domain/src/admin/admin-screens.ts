@@ -39,6 +39,7 @@ export const ADMIN_SCREENS = [
   '/admin/shop-settings',
   // Community (issue 18)
   '/admin/contact-messages',
+  '/admin/forum',
   // Marketing
   '/admin/seo-tools',
   '/admin/personalization',
@@ -139,6 +140,8 @@ export const ADMIN_API_AREAS = [
   '/admin/orders',
   '/admin/shop',
   '/admin/ratings',
+  // The forum's boards, moderation log and moderators (issue 18), beside the /admin/forum screen.
+  '/admin/forum-moderation',
   '/admin/login',
   '/admin/logout',
   '/admin/ping',

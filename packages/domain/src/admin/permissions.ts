@@ -48,6 +48,7 @@ export const PERMISSION_KEYS = [
   'shippingPayment',
   'ratings',
   'contactMessages',
+  'forum',
 ] as const
 export type PermissionKey = (typeof PERMISSION_KEYS)[number]
 
@@ -74,6 +75,7 @@ export const PERMISSION_GROUPS: Readonly<Record<string, readonly PermissionKey[]
     'shippingPayment',
     'ratings',
     'contactMessages',
+    'forum',
   ],
   marketing: [
     'redirects',

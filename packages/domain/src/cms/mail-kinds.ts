@@ -19,6 +19,7 @@ export const MAIL_KINDS = [
   'complaint-message',
   'contact-reply',
   'forum-reply',
+  'forum-post-hidden',
 ] as const
 export const MailKindSchema = z.enum(MAIL_KINDS)
 export type MailKind = z.infer<typeof MailKindSchema>
@@ -126,6 +127,10 @@ export const MAIL_KIND_DEFINITIONS: Readonly<Record<MailKind, MailKindDefinition
   'forum-reply': {
     recipient: 'customer',
     placeholders: [p('name'), p('threadTitle'), p('replier'), p('excerpt'), p('link')],
+  },
+  'forum-post-hidden': {
+    recipient: 'customer',
+    placeholders: [p('name'), p('threadTitle'), p('reason'), p('link')],
   },
 }
 

@@ -282,6 +282,22 @@ export const adminCatalogue = {
     ro: 'Livrare și plată pe țări, TVA, livrare gratuită, cupoane și stocuri',
     sk: 'Doprava a platby podľa krajín, DPH, doprava zadarmo, zľavové kupóny a skladové zásoby',
   },
+  'admin.nav.forum': {
+    cs: 'Fórum',
+    en: 'Forum',
+    hu: 'Fórum',
+    pl: 'Forum',
+    ro: 'Forum',
+    sk: 'Fórum',
+  },
+  'admin.screen.forum.description': {
+    cs: 'Sekce fóra, záznam zásahů moderátorů a seznam moderátorů',
+    en: 'Forum boards, the moderation log and the moderators',
+    hu: 'A fórum témakörei, a moderálási napló és a moderátorok',
+    pl: 'Działy forum, dziennik moderacji i moderatorzy',
+    ro: 'Secțiunile forumului, jurnalul de moderare și moderatorii',
+    sk: 'Sekcie fóra, záznam zásahov moderátorov a zoznam moderátorov',
+  },
   'admin.nav.seo': {
     cs: 'SEO a přesměrování',
     en: 'SEO & redirects',
@@ -2434,6 +2450,14 @@ export const adminCatalogue = {
     pl: 'Wiadomości z formularza kontaktowego',
     ro: 'Mesaje de contact',
     sk: 'Správy z kontaktného formulára',
+  },
+  'admin.permission.forum': {
+    cs: 'Fórum',
+    en: 'Forum',
+    hu: 'Fórum',
+    pl: 'Forum',
+    ro: 'Forum',
+    sk: 'Fórum',
   },
   'admin.users.field.folder': {
     cs: 'Složka',

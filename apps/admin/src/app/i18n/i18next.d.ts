@@ -17,6 +17,7 @@ import type { cmsAdminTreeCatalogue } from '@optika/i18n/catalogue/cms-admin-tre
 import type { cmsAdminEditorCatalogue } from '@optika/i18n/catalogue/cms-admin-editor'
 import type { cmsMailsCatalogue } from '@optika/i18n/catalogue/cms-mails'
 import type { contactCatalogue } from '@optika/i18n/catalogue/contact'
+import type { forumModerationCatalogue } from '@optika/i18n/catalogue/forum-moderation'
 
 /**
  * Types `t()` against the admin catalogue, plus the seed's texts the back office reuses (sign-in
@@ -48,7 +49,8 @@ declare module 'i18next' {
         | keyof typeof cmsAdminTreeCatalogue
         | keyof typeof cmsAdminEditorCatalogue
         | keyof typeof cmsMailsCatalogue
-        | keyof typeof contactCatalogue,
+        | keyof typeof contactCatalogue
+        | keyof typeof forumModerationCatalogue,
         string
       >
     }

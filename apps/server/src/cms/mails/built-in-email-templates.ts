@@ -147,5 +147,10 @@ export function builtInEmailTemplate(
         subject: t('forum.mail.reply.subject'),
         bodyHtml: textToMailHtml(t('forum.mail.reply.text')),
       }
+    case 'forum-post-hidden':
+      return {
+        subject: t('forumModeration.mail.subject'),
+        bodyHtml: textToMailHtml(t('forumModeration.mail.text')),
+      }
   }
 }

@@ -24,6 +24,7 @@ export interface MapTiles {
 }
 import type { RequestArticles } from '../../community/articles/articles-service.ts'
 import type { ForumService } from '../../community/forum/forum-service.ts'
+import type { ForumModerationService } from '../../community/forum-moderation/forum-moderation-service.ts'
 
 /**
  * What the storefront's loaders and actions get from the server, besides the request: the
@@ -52,6 +53,8 @@ export interface StorefrontLoadContext {
   readonly articles: RequestArticles
   /** The forum's reading and posting (issue 18); called with `{ db: ctx.db, locale, viewer }`. */
   readonly forum: ForumService
+  /** Forum reports and moderation (issue 18): the queue page and the thread page's tools. */
+  readonly forumModeration: ForumModerationService
   /** Who is looking (from the customer session): decides prices, price sorts, badges. */
   readonly viewer: Viewer
   /** The nonce every script of the page must carry (the CSP allows no other scripts). */

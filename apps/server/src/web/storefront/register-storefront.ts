@@ -18,6 +18,7 @@ import type { Translator } from '../../platform/i18n/translator.ts'
 import type { ProductListService } from '../../catalogue/product-list/product-list-service.ts'
 import type { ProductDetailService } from '../../catalogue/product-detail/product-detail-service.ts'
 import type { RatingsService } from '../../catalogue/ratings/ratings-service.ts'
+import type { ForumModerationService } from '../../community/forum-moderation/forum-moderation-service.ts'
 import type { CartService } from '../../commerce/cart/request-cart.ts'
 import type { CheckoutService } from '../../commerce/checkout/request-checkout.ts'
 import type { DocumentPagesService } from '../../cms/render/request-documents.ts'
@@ -37,6 +38,7 @@ export interface StorefrontDeps {
   readonly productList: ProductListService
   readonly productDetail: ProductDetailService
   readonly ratings: RatingsService
+  readonly forumModeration: ForumModerationService
   readonly cart: CartService
   readonly checkout: CheckoutService
   readonly documents: DocumentPagesService
@@ -162,6 +164,7 @@ export async function registerStorefront(
           productList: deps.productList,
           productDetail: deps.productDetail,
           ratings: deps.ratings,
+          forumModeration: deps.forumModeration,
           cart: deps.cart.forRequest(request, reply),
           checkout: deps.checkout.forRequest(request, reply),
           documents: deps.documents.forRequest(request),

@@ -43,6 +43,7 @@ const KIND_LABELS = {
   'complaint-message': 'cmsMails.kind.complaintMessage',
   'contact-reply': 'cmsMails.kind.contactReply',
   'forum-reply': 'cmsMails.kind.forumReply',
+  'forum-post-hidden': 'forumModeration.mail.kind',
 } as const satisfies Record<MailKind, string>
 
 /**
