@@ -5,7 +5,7 @@ import {
   type ProductData,
 } from '@optika/domain/catalogue/product-data'
 import type { FrameShape, FrameType, OpticsKind, SparePartKind } from './draw-product-image.ts'
-import { slugify } from './slugify.ts'
+import { slugify } from '@optika/domain/routing/slugify'
 
 type Material = (typeof MATERIALS)[number]
 type Texts = Readonly<Record<Locale, string>>

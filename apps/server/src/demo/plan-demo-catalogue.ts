@@ -28,7 +28,7 @@ import {
   type ProductWord,
 } from './localize-product-texts.ts'
 import { pricesFromCzk } from './prices-from-czk.ts'
-import { slugify } from './slugify.ts'
+import { slugify } from '@optika/domain/routing/slugify'
 import { demoDealerObjects } from './demo-dealers.ts'
 
 type Gender = (typeof GENDERS)[number]

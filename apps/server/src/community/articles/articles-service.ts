@@ -21,7 +21,7 @@ import { objects } from '../../platform/db/schema/elements.ts'
 import { loadImages, presetSize, type StoredImage } from '../../catalogue/reads/product-tiles.ts'
 import type { ProductDetailService } from '../../catalogue/product-detail/product-detail-service.ts'
 import { findObjectsPreviewer } from '../preview/find-objects-previewer.ts'
-import { articleSlug } from './article-slug.ts'
+import { slugify } from '@optika/domain/routing/slugify'
 import { sanitizeArticleBody } from './sanitize-article-body.ts'
 
 /** The articles one storefront request sees (its viewer, and its back-office session for previews). */
@@ -95,7 +95,7 @@ function ownText(text: LocalizedText | undefined, locale: Locale): string {
 }
 
 export function articleUrl(locale: Locale, id: number, title: string): string {
-  return generateUrl('article', { locale, id, slug: articleSlug(title) || String(id) })
+  return generateUrl('article', { locale, id, slug: slugify(title, String(id)) })
 }
 
 /** Article objects of the tree (folders and variants are not articles). */

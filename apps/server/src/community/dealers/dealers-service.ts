@@ -1,3 +1,4 @@
+import { slugify } from '@optika/domain/routing/slugify'
 import { sql, type SQL } from 'drizzle-orm'
 import {
   DEALER_DAYS,
@@ -95,18 +96,6 @@ function distanceFrom(point: { lat: number; lng: number } | null): SQL {
     power(sin(radians(d.lng - ${point.lng}::float8) / 2), 2))))`
 }
 
-export function slugOf(name: string): string {
-  return (
-    name
-      .replace(/[łŁ]/g, 'l')
-      .normalize('NFD')
-      .replace(/\p{M}+/gu, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'dealer'
-  )
-}
-
 function servicesOf(value: readonly string[] | null): DealerService[] {
   return DEALER_SERVICES.filter((key) => (value ?? []).includes(key))
 }
@@ -130,7 +119,7 @@ async function brandNames(db: Db, ids: readonly number[]): Promise<Map<number, s
 function toSummary(row: DealerRow, brands: ReadonlyMap<number, string>): DealerSummary {
   return {
     ref: row.ref,
-    slug: slugOf(row.name),
+    slug: slugify(row.name, 'dealer'),
     name: row.name,
     street: row.street,
     city: row.city,

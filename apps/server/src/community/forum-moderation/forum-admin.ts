@@ -18,7 +18,7 @@ import { customers } from '../../platform/db/schema/users.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import { recordAudit } from '../../identity/audit/record-audit.ts'
 import type { AdminContext } from '../../identity/admin-users/admin-context.ts'
-import { threadSlug } from '../forum/thread-slug.ts'
+import { slugify } from '@optika/domain/routing/slugify'
 
 const boardNotFound = () =>
   new AppError(404, 'BOARD_NOT_FOUND', 'forumModeration.error.boardNotFound')
@@ -193,7 +193,7 @@ export async function readModerationLog(
           ? generateUrl('forumThread', {
               locale: DEFAULT_LOCALE,
               id: row.threadId,
-              slug: threadSlug(row.threadTitle),
+              slug: slugify(row.threadTitle, 'thread'),
             }) + (row.postId !== null ? `#post-${row.postId}` : '')
           : null,
     })),

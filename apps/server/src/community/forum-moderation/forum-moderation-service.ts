@@ -22,7 +22,7 @@ import type { MailContext, Mailer } from '../../platform/mail/create-mailer.ts'
 import { sendDocumentMail, type MailWarningLogger } from '../../cms/mails/send-document-mail.ts'
 import { authorColumns, toForumAuthor } from '../forum/forum-authors.ts'
 import { renderForumMarkdown } from '../forum/render-forum-markdown.ts'
-import { threadSlug } from '../forum/thread-slug.ts'
+import { slugify } from '@optika/domain/routing/slugify'
 
 export interface ForumModerationDeps {
   readonly db: Db
@@ -259,7 +259,7 @@ export function createForumModerationService(deps: ForumModerationDeps): ForumMo
             post: view,
             thread: {
               id: post.threadId,
-              slug: threadSlug(post.threadTitle),
+              slug: slugify(post.threadTitle, 'thread'),
               title: post.threadTitle,
             },
           },
@@ -330,7 +330,7 @@ export function createForumModerationService(deps: ForumModerationDeps): ForumMo
           const path = generateUrl('forumThread', {
             locale,
             id: post.threadId,
-            slug: threadSlug(author.threadTitle),
+            slug: slugify(author.threadTitle, 'thread'),
             ...(page > 1 ? { page } : {}),
           })
           await sendDocumentMail(deps, 'forum-post-hidden', {

@@ -37,7 +37,7 @@ import { authorColumns, toForumAuthor, type AuthorRow } from './forum-authors.ts
 import { boardNotFound, fieldError, imageNotFound, threadNotFound } from './forum-errors.ts'
 import { prepareForumImages, storeForumImages, type ForumUpload } from './forum-images.ts'
 import { forumExcerpt, renderForumMarkdown } from './render-forum-markdown.ts'
-import { threadSlug } from './thread-slug.ts'
+import { slugify } from '@optika/domain/routing/slugify'
 
 /** Posts one person may write in `POST_WINDOW_MINUTES` (threads' first posts included). */
 export const FORUM_POSTS_PER_WINDOW = 10
@@ -121,7 +121,11 @@ export function imageUrl(postId: number, position: number, size?: 'thumbnail'): 
 }
 
 export function threadUrl(locale: Locale, id: number, title: string, page = 1): string {
-  const base = generateUrl('forumThread', { locale, id: String(id), slug: threadSlug(title) })
+  const base = generateUrl('forumThread', {
+    locale,
+    id: String(id),
+    slug: slugify(title, 'thread'),
+  })
   return page > 1 ? `${base}?page=${page}` : base
 }
 
@@ -198,7 +202,7 @@ export function createForumService(deps: ForumServiceDeps): ForumService {
   ): ForumThreadSummary {
     return {
       id: row.id,
-      slug: threadSlug(row.title),
+      slug: slugify(row.title, 'thread'),
       title: row.title,
       author: author(ctx, authors, row.authorId),
       locked: row.locked,

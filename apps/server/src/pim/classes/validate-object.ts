@@ -33,7 +33,7 @@ export interface ObjectToValidate {
  * and mailto; no scripts, styles, frames or event handlers (sanitize-html drops every attribute
  * not listed, so `on*` handlers and `style` never pass).
  */
-const WYSIWYG_OPTIONS: sanitizeHtml.IOptions = {
+export const WYSIWYG_OPTIONS = {
   allowedTags: [
     'p',
     'br',
@@ -98,7 +98,7 @@ const WYSIWYG_OPTIONS: sanitizeHtml.IOptions = {
         ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }
         : { tagName, attribs },
   },
-}
+} satisfies sanitizeHtml.IOptions
 
 /** Wysiwyg HTML reduced to the allow-list (see WYSIWYG_OPTIONS). */
 export function sanitizeWysiwyg(html: string): string {

@@ -14,4 +14,9 @@ describe('slugify', () => {
     expect(slugify("  Cases & cloths / Women's frames ")).toBe('cases-cloths-women-s-frames')
     expect(slugify('Fixora M1.4 × 3.5')).toBe('fixora-m1-4-3-5')
   })
+
+  it('keeps slugs short and falls back when nothing is left', () => {
+    expect(slugify('a'.repeat(79) + ' b')).toBe('a'.repeat(79))
+    expect(slugify('👓 Очки', 'thread')).toBe('thread')
+  })
 })
