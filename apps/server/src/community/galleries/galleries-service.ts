@@ -1,9 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { GalleryAlbumResult, GalleryListAnswer } from '@optika/domain/community/gallery-api'
 import type { Locale } from '@optika/i18n/locales'
-import type { Db } from '../../platform/db/client.ts'
-import { readCookie } from '../../platform/http/cookie-policy.ts'
-import { loadPrincipal } from '../../identity/admin-auth/admin-sessions.ts'
+import { findObjectsPreviewer } from '../preview/find-objects-previewer.ts'
 import { listGalleries, loadGallery } from './load-galleries.ts'
 
 /** The storefront's galleries for one request (its back-office session, for previews). */
@@ -25,16 +23,6 @@ export interface GalleriesService {
   forRequest(request: FastifyRequest): RequestGalleries
 }
 
-/**
- * Only a preview reads the back-office session (the cookie travels with every page, but a
- * visitor's page never looks it up), as documents do.
- */
-async function mayPreview(request: FastifyRequest, db: Db): Promise<boolean> {
-  const token = readCookie(request, 'adminSession')
-  const principal = token ? await loadPrincipal(db, token) : null
-  return principal?.permissions.has('objects') ?? false
-}
-
 export function createGalleriesService(): GalleriesService {
   return {
     forRequest(request) {
@@ -42,8 +30,8 @@ export function createGalleriesService(): GalleriesService {
       return {
         list: (locale) => listGalleries(db, locale),
         async album({ id, locale, preview }) {
-          const editor = preview && (await mayPreview(request, db))
-          return loadGallery(db, { id, locale, preview: editor })
+          const editor = await findObjectsPreviewer(request, db, preview)
+          return loadGallery(db, { id, locale, preview: editor !== null })
         },
       }
     },
