@@ -84,17 +84,19 @@ test.describe('the shop’s mails are e-mail documents', () => {
     const subject = editor.getByRole('textbox', { name: mails('panel.subject'), exact: true })
     await expect(subject).toHaveValue(/\{\{orderNumber\}\}/)
     await subject.fill(`Order {{orderNumber}} is on its way to the workshop ${stamp}`)
+    // The preview follows (filled with the newest order, or example values), as HTML and text.
+    // Wait for it before typing in the body, so the editor is not redrawn under the caret.
+    const preview = editor.getByRole('region', { name: mails('panel.preview') })
+    await expect(preview.getByTestId('email-preview-subject')).toContainText(stamp)
     const body = editor.getByRole('textbox', {
       name: cmsEditablesCatalogue['cmsEditables.body'].cs,
     })
-    await body.click()
+    await body.locator('p').last().click()
     await page.keyboard.press('Control+End')
     await page.keyboard.press('Enter')
     await page.keyboard.type(line)
+    await expect(body.locator('p').last()).toHaveText(line)
 
-    // The preview follows (filled with the newest order, or example values), as HTML and text.
-    const preview = editor.getByRole('region', { name: mails('panel.preview') })
-    await expect(preview.getByTestId('email-preview-subject')).toContainText(stamp)
     await expect(preview.frameLocator('iframe').getByText(line, { exact: true })).toBeVisible()
     await preview.getByRole('tab', { name: mails('panel.text') }).click()
     await expect(preview.getByTestId('email-preview-text')).toContainText(line)
