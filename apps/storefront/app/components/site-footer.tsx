@@ -37,6 +37,7 @@ export function SiteFooter({
     { href: generateUrl('articles', { locale }), label: t('article.list.title') },
     { href: generateUrl('galleries', { locale }), label: t('page.galleries') },
     { href: generateUrl('forum', { locale }), label: t('forum.title') },
+    { href: generateUrl('dealers', { locale }), label: t('dealerMap.title') },
   ]
   return (
     <footer className="mt-20 border-t border-stone-200 bg-stone-50 text-sm text-stone-600">
@@ -64,14 +65,6 @@ export function SiteFooter({
                 </Link>
               </li>
             ))}
-            <li>
-              <Link
-                to={generateUrl('dealers', { locale })}
-                className="rounded hover:text-brand-800 hover:underline"
-              >
-                {t('dealerMap.title')}
-              </Link>
-            </li>
           </ul>
         </nav>
         <p className="flex items-start gap-3 leading-relaxed">
