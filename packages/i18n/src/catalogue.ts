@@ -64,6 +64,15 @@ import { forumCatalogue } from './catalogue/forum.ts'
 import { forumModerationCatalogue } from './catalogue/forum-moderation.ts'
 import { contactCatalogue } from './catalogue/contact.ts'
 import { searchSuggestCatalogue } from './catalogue/search-suggest.ts'
+import { adminTranslationsCatalogue } from './catalogue/admin-translations.ts'
+import { contentExportCatalogue } from './catalogue/content-export.ts'
+import { seoRedirectsCatalogue } from './catalogue/seo-redirects.ts'
+import { seoSiteCatalogue } from './catalogue/seo-site.ts'
+import { emailLogCatalogue } from './catalogue/email-log.ts'
+import { adminSearchCatalogue } from './catalogue/admin-search.ts'
+import { systemSettingsCatalogue } from './catalogue/system-settings.ts'
+import { thumbnailSettingsCatalogue } from './catalogue/thumbnail-settings.ts'
+import { siteToolsCatalogue } from './catalogue/site-tools.ts'
 
 /**
  * The default translation catalogue, seeded into the database's dictionary. Sections are split by
@@ -135,6 +144,15 @@ export const CATALOGUE_SECTIONS = {
   forumModeration: forumModerationCatalogue,
   contact: contactCatalogue,
   searchSuggest: searchSuggestCatalogue,
+  adminTranslations: adminTranslationsCatalogue,
+  contentExport: contentExportCatalogue,
+  seoRedirects: seoRedirectsCatalogue,
+  seoSite: seoSiteCatalogue,
+  emailLog: emailLogCatalogue,
+  adminSearch: adminSearchCatalogue,
+  systemSettings: systemSettingsCatalogue,
+  thumbnailSettings: thumbnailSettingsCatalogue,
+  siteTools: siteToolsCatalogue,
 } as const satisfies Record<string, CatalogueSection>
 
 export const catalogue: CatalogueSection = Object.assign(

@@ -101,6 +101,17 @@ export function createAdminRouter() {
                           .ProfileScreen,
                     },
                   },
+                  {
+                    // The header search's full results; any signed-in user may search (the
+                    // results are filtered by the user's element rights).
+                    path: `${toRouterPath('/admin/search-results')}/*`,
+                    lazy: {
+                      Component: async () =>
+                        (
+                          await import('../features/operations/search/components/search-results-screen.tsx')
+                        ).SearchResultsScreen,
+                    },
+                  },
                   ...ADMIN_AREAS.map(areaRoute),
                   ...Object.entries(ADMIN_SCREEN_REDIRECTS).map(([from, to]) => ({
                     path: `${from.slice(ADMIN_BASE_PATH.length)}/*`,
@@ -182,6 +193,22 @@ const AREA_SCREENS: Partial<Record<AdminScreen, () => Promise<ComponentType>>> =
       .ContactMessagesScreen,
   '/admin/forum': async () =>
     (await import('../features/community/forum/components/forum-screen.tsx')).ForumScreen,
+  '/admin/dictionary': async () =>
+    (await import('../features/operations/translations/components/translations-screen.tsx'))
+      .TranslationsScreen,
+  '/admin/seo-tools': async () =>
+    (await import('../features/operations/seo/components/seo-tools-screen.tsx')).SeoToolsScreen,
+  '/admin/email-log': async () =>
+    (await import('../features/operations/email-log/components/email-log-screen.tsx'))
+      .EmailLogScreen,
+  '/admin/system-settings': async () =>
+    (await import('../features/operations/settings/components/system-settings-screen.tsx'))
+      .SystemSettingsScreen,
+  '/admin/static-routes': async () =>
+    (await import('../features/operations/static-routes/components/static-routes-screen.tsx'))
+      .StaticRoutesScreen,
+  '/admin/glossary-terms': async () =>
+    (await import('../features/operations/glossary/components/glossary-screen.tsx')).GlossaryScreen,
 }
 
 async function loadAreaScreen(area: AdminArea) {

@@ -5,10 +5,14 @@ import type { adminCatalogue } from '@optika/i18n/catalogue/admin'
 type AdminTextKey = keyof typeof adminCatalogue
 
 /**
- * Every screen but the dashboard, the sign-in screens and the user's own profile (reached from the
- * user menu) is an area of the back office.
+ * Every screen but the dashboard, the sign-in screens, the user's own profile (reached from the
+ * user menu) and the search results (reached from the header's search box) is an area of the back
+ * office.
  */
-export type AdminAreaScreen = Exclude<AdminScreen, '/admin' | '/admin/profile' | AdminSignInScreen>
+export type AdminAreaScreen = Exclude<
+  AdminScreen,
+  '/admin' | '/admin/profile' | '/admin/search-results' | AdminSignInScreen
+>
 
 export interface AdminArea {
   readonly screen: AdminAreaScreen
@@ -42,8 +46,9 @@ export const ADMIN_NAV_GROUPS = [
     titleKey: 'admin.nav.group.content',
     areas: [
       area('/admin/documents', 'documents', ['documents']),
-      area('/admin/dictionary', 'translations', ['translations']),
+      area('/admin/dictionary', 'translations', ['translations', 'wordExport', 'xliffExport']),
       area('/admin/tag-manager', 'tags', ['tags']),
+      area('/admin/glossary-terms', 'glossary', ['glossary']),
     ],
   },
   {
@@ -75,7 +80,15 @@ export const ADMIN_NAV_GROUPS = [
       area('/admin/email-log', 'emailLog', ['emails']),
       area('/admin/application-log', 'applicationLog', ['applicationLogging']),
       area('/admin/recycle-bin', 'recycleBin', ['recycleBin']),
-      area('/admin/system-settings', 'settings', ['settings', 'websiteSettings']),
+      area('/admin/system-settings', 'settings', [
+        'settings',
+        'websiteSettings',
+        'thumbnails',
+        'clearCache',
+        'predefinedProperties',
+        'assetMetadata',
+      ]),
+      area('/admin/static-routes', 'staticRoutes', ['staticRoutes']),
       area('/admin/data-privacy', 'gdpr', ['gdpr']),
       area('/admin/audit-trail', 'auditLog', ['auditLog']),
     ],

@@ -32,6 +32,7 @@ export const ADMIN_SCREENS = [
   '/admin/documents',
   '/admin/dictionary',
   '/admin/tag-manager',
+  '/admin/glossary-terms',
   // Shop
   '/admin/shop-orders',
   '/admin/shop-customers',
@@ -52,6 +53,9 @@ export const ADMIN_SCREENS = [
   '/admin/system-settings',
   '/admin/data-privacy',
   '/admin/audit-trail',
+  '/admin/static-routes',
+  // The header search's full results (issue 19); reached from the search box, not the navigation.
+  '/admin/search-results',
 ] as const
 export type AdminScreen = (typeof ADMIN_SCREENS)[number]
 
@@ -142,6 +146,10 @@ export const ADMIN_API_AREAS = [
   '/admin/ratings',
   // The forum's boards, moderation log and moderators (issue 18), beside the /admin/forum screen.
   '/admin/forum-moderation',
+  // Pimcore 11's bundles (SEO, search, static routes, glossary, word and XLIFF export, reports,
+  // application logger, targeting) and the misc calls, at Pimcore's own paths (issue 19).
+  '/admin/bundle',
+  '/admin/misc',
   '/admin/login',
   '/admin/logout',
   '/admin/ping',

@@ -49,6 +49,10 @@ export const PERMISSION_KEYS = [
   'ratings',
   'contactMessages',
   'forum',
+  // Issue 19: e-mail log secrets unmasked, predefined properties, asset metadata definitions.
+  'emailSecrets',
+  'predefinedProperties',
+  'assetMetadata',
 ] as const
 export type PermissionKey = (typeof PERMISSION_KEYS)[number]
 
@@ -63,6 +67,7 @@ export const PERMISSION_GROUPS: Readonly<Record<string, readonly PermissionKey[]
     'fieldCollections',
     'objectBricks',
     'selectOptions',
+    'assetMetadata',
   ],
   content: ['documents', 'translations', 'tags', 'glossary', 'wordExport', 'xliffExport'],
   shop: [
@@ -90,12 +95,14 @@ export const PERMISSION_GROUPS: Readonly<Record<string, readonly PermissionKey[]
     'users',
     'roles',
     'emails',
+    'emailSecrets',
     'recycleBin',
     'gdpr',
     'applicationLogging',
     'auditLog',
     'settings',
     'websiteSettings',
+    'predefinedProperties',
     'thumbnails',
     'clearCache',
     'staticRoutes',

@@ -18,6 +18,15 @@ import type { cmsAdminEditorCatalogue } from '@optika/i18n/catalogue/cms-admin-e
 import type { cmsMailsCatalogue } from '@optika/i18n/catalogue/cms-mails'
 import type { contactCatalogue } from '@optika/i18n/catalogue/contact'
 import type { forumModerationCatalogue } from '@optika/i18n/catalogue/forum-moderation'
+import type { adminTranslationsCatalogue } from '@optika/i18n/catalogue/admin-translations'
+import type { contentExportCatalogue } from '@optika/i18n/catalogue/content-export'
+import type { seoRedirectsCatalogue } from '@optika/i18n/catalogue/seo-redirects'
+import type { seoSiteCatalogue } from '@optika/i18n/catalogue/seo-site'
+import type { emailLogCatalogue } from '@optika/i18n/catalogue/email-log'
+import type { adminSearchCatalogue } from '@optika/i18n/catalogue/admin-search'
+import type { systemSettingsCatalogue } from '@optika/i18n/catalogue/system-settings'
+import type { thumbnailSettingsCatalogue } from '@optika/i18n/catalogue/thumbnail-settings'
+import type { siteToolsCatalogue } from '@optika/i18n/catalogue/site-tools'
 
 /**
  * Types `t()` against the admin catalogue, plus the seed's texts the back office reuses (sign-in
@@ -50,7 +59,16 @@ declare module 'i18next' {
         | keyof typeof cmsAdminEditorCatalogue
         | keyof typeof cmsMailsCatalogue
         | keyof typeof contactCatalogue
-        | keyof typeof forumModerationCatalogue,
+        | keyof typeof forumModerationCatalogue
+        | keyof typeof adminTranslationsCatalogue
+        | keyof typeof contentExportCatalogue
+        | keyof typeof seoRedirectsCatalogue
+        | keyof typeof seoSiteCatalogue
+        | keyof typeof emailLogCatalogue
+        | keyof typeof adminSearchCatalogue
+        | keyof typeof systemSettingsCatalogue
+        | keyof typeof thumbnailSettingsCatalogue
+        | keyof typeof siteToolsCatalogue,
         string
       >
     }
