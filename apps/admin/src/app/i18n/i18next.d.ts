@@ -22,11 +22,8 @@ import type { adminTranslationsCatalogue } from '@optika/i18n/catalogue/admin-tr
 import type { contentExportCatalogue } from '@optika/i18n/catalogue/content-export'
 import type { seoRedirectsCatalogue } from '@optika/i18n/catalogue/seo-redirects'
 import type { seoSiteCatalogue } from '@optika/i18n/catalogue/seo-site'
-import type { emailLogCatalogue } from '@optika/i18n/catalogue/email-log'
-import type { adminSearchCatalogue } from '@optika/i18n/catalogue/admin-search'
 import type { systemSettingsCatalogue } from '@optika/i18n/catalogue/system-settings'
 import type { thumbnailSettingsCatalogue } from '@optika/i18n/catalogue/thumbnail-settings'
-import type { siteToolsCatalogue } from '@optika/i18n/catalogue/site-tools'
 
 /**
  * Types `t()` against the admin catalogue, plus the seed's texts the back office reuses (sign-in
@@ -64,11 +61,8 @@ declare module 'i18next' {
         | keyof typeof contentExportCatalogue
         | keyof typeof seoRedirectsCatalogue
         | keyof typeof seoSiteCatalogue
-        | keyof typeof emailLogCatalogue
-        | keyof typeof adminSearchCatalogue
         | keyof typeof systemSettingsCatalogue
-        | keyof typeof thumbnailSettingsCatalogue
-        | keyof typeof siteToolsCatalogue,
+        | keyof typeof thumbnailSettingsCatalogue,
         string
       >
     }
