@@ -73,6 +73,7 @@ import { adminSearchCatalogue } from './catalogue/admin-search.ts'
 import { systemSettingsCatalogue } from './catalogue/system-settings.ts'
 import { thumbnailSettingsCatalogue } from './catalogue/thumbnail-settings.ts'
 import { siteToolsCatalogue } from './catalogue/site-tools.ts'
+import { tagManagerCatalogue } from './catalogue/tag-manager.ts'
 
 /**
  * The default translation catalogue, seeded into the database's dictionary. Sections are split by
@@ -153,6 +154,7 @@ export const CATALOGUE_SECTIONS = {
   systemSettings: systemSettingsCatalogue,
   thumbnailSettings: thumbnailSettingsCatalogue,
   siteTools: siteToolsCatalogue,
+  tagManager: tagManagerCatalogue,
 } as const satisfies Record<string, CatalogueSection>
 
 export const catalogue: CatalogueSection = Object.assign(

@@ -193,6 +193,9 @@ const AREA_SCREENS: Partial<Record<AdminScreen, () => Promise<ComponentType>>> =
       .ContactMessagesScreen,
   '/admin/forum': async () =>
     (await import('../features/community/forum/components/forum-screen.tsx')).ForumScreen,
+  '/admin/tag-manager': async () =>
+    (await import('../features/elements/tag-manager/components/tag-manager-screen.tsx'))
+      .TagManagerScreen,
   '/admin/dictionary': async () =>
     (await import('../features/operations/translations/components/translations-screen.tsx'))
       .TranslationsScreen,

@@ -13,6 +13,7 @@ import {
   useTagChildren,
   type ElementRef,
 } from '../api/element-api.ts'
+import { BatchAssignTags } from '../tag-manager/components/batch-assign-tags.tsx'
 
 /** The element's tags (remove one) and the tag tree to assign more from. */
 export function TagsTab({ element, readOnly }: { element: ElementRef; readOnly: boolean }) {
@@ -65,6 +66,9 @@ export function TagsTab({ element, readOnly }: { element: ElementRef; readOnly: 
           ))}
         </Group>
       </Paper>
+      {!readOnly && (tags.data?.length ?? 0) > 0 && (
+        <BatchAssignTags element={element} tagIds={[...assigned]} />
+      )}
       {!readOnly && (
         <Paper withBorder p="sm" radius="md" component="section" aria-labelledby="tags-tree">
           <Title order={3} size="h6" id="tags-tree" mb="xs">
