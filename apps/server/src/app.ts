@@ -25,8 +25,9 @@ import { registerEmptyDeleteBody } from './platform/http/empty-delete-body.ts'
 import { isSignedIn, type Viewer } from '@optika/domain/accounts/viewer'
 import { registerSecurityHeaders, tileOrigin } from './platform/http/security-headers.ts'
 import { registerHealthRoutes } from './platform/health/health.routes.ts'
+import { createChangeSignals } from './platform/db/change-signals.ts'
 import { registerTranslationRoutes } from './operations/translations/translations.routes.ts'
-import type { Translator } from './platform/i18n/translator.ts'
+import { TRANSLATIONS_CHANGED, type Translator } from './platform/i18n/translator.ts'
 import { registerMediaRoutes } from './dam/media/media.routes.ts'
 import { registerStorefront } from './web/storefront/register-storefront.ts'
 import { registerAdminSpa } from './web/admin-spa/admin-spa.plugin.ts'
@@ -238,6 +239,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createJobQueue(database, { log: app.log, stopTimeoutMs: env.SHUTDOWN_TIMEOUT_MS / 2 })
   app.addHook('onReady', async () => jobs.start())
   app.addHook('onClose', async () => jobs.stop())
+  // What processes keep in memory (the dictionary, redirects, settings…) follows changes made by
+  // any process on the database (decision 060).
+  const signals = createChangeSignals(database, {
+    onError: (error) => app.log.error({ err: error }, 'reloading after a change failed'),
+  })
+  signals.on(TRANSLATIONS_CHANGED, () => translator.reload())
+  app.addHook('onReady', async () => signals.start())
+  app.addHook('onClose', async () => signals.stop())
   defineMailDelivery(jobs, database.db, env, { log: app.log })
   const mailer = deps.mailer ?? createMailer(env, database.db, jobs)
   defineAdminSignInPruning(jobs, database.db)

@@ -6,6 +6,9 @@ import type { Db } from '../db/client.ts'
 import { translations } from '../db/schema/translations.ts'
 import { interpolate } from './interpolate.ts'
 
+/** The change signal (decision 060) that makes every process reload the dictionary. */
+export const TRANSLATIONS_CHANGED = 'translations'
+
 export type Dictionary = Readonly<Record<string, string>>
 
 export interface DictionarySnapshot {
