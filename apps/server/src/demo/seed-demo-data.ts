@@ -20,6 +20,7 @@ import { DEMO_ACCOUNTS } from './demo-accounts.ts'
 import { insertDemoMediaAssets } from './demo-media-assets.ts'
 import { addDemoAssetMetadata } from './demo-asset-metadata.ts'
 import { addDemoGalleryCaptions } from './demo-gallery-captions.ts'
+import { insertDemoEmailBlocklist } from './demo-email-blocklist.ts'
 import { insertDemoVouchers } from './demo-vouchers.ts'
 import { insertDemoDealerListing } from './demo-dealers.ts'
 import {
@@ -373,6 +374,7 @@ export async function seedDemoData(
     )
     await insertDemoAccounts(tx, hashes, priceList?.id ?? null)
     await insertDemoVouchers(tx)
+    await insertDemoEmailBlocklist(tx)
     return true
   })
   if (!seeded) return nothing

@@ -51,7 +51,7 @@ export function registerAdminSearchRoutes(app: FastifyInstance, translator: Tran
       preValidation,
       schema: {
         tags,
-        body: AdminSearchQuerySchema.optional(),
+        body: AdminSearchQuerySchema.nullish(),
         response: { 200: AdminSearchPageSchema },
       },
     },

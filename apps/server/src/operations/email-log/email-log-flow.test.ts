@@ -372,6 +372,7 @@ describe('the e-mail log, its blocklist and the mailer', () => {
       `/admin/email/delete-email-log?id=${row!.id}`,
       reader,
     )
+    expect(deleted.body).toEqual({ success: true })
     expect(deleted.status).toBe(200)
     expect(
       await t.database.db.select().from(emailLog).where(eq(emailLog.id, row!.id)),

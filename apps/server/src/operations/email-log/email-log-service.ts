@@ -5,10 +5,10 @@ import type {
   EmailLogEntry,
   EmailLogItem,
   EmailLogPage,
+  EmailLogListQuerySchema,
 } from '@optika/domain/operations/email-log'
 import {
   BlocklistInputSchema,
-  EmailLogListQuerySchema,
   type BlocklistRequestSchema,
   type SendTestMailSchema,
 } from '@optika/domain/operations/email-log'

@@ -86,7 +86,7 @@ export function registerEmailLogRoutes(app: FastifyInstance, deps: EmailLogRoute
     '/admin/email/email-logs',
     {
       preValidation,
-      schema: { tags, body: EmailLogListQuerySchema.optional(), response: list.schema.response },
+      schema: { tags, body: EmailLogListQuerySchema.nullish(), response: list.schema.response },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
@@ -138,7 +138,7 @@ export function registerEmailLogRoutes(app: FastifyInstance, deps: EmailLogRoute
       schema: {
         tags,
         querystring: EmailLogIdSchema.partial(),
-        body: EmailLogIdSchema.partial().optional(),
+        body: EmailLogIdSchema.partial().nullish(),
         response: { 200: z.object({ success: z.literal(true) }) },
       },
     },
@@ -179,7 +179,7 @@ export function registerEmailLogRoutes(app: FastifyInstance, deps: EmailLogRoute
       preValidation,
       schema: {
         tags,
-        body: BlocklistRequestSchema.optional(),
+        body: BlocklistRequestSchema.nullish(),
         response: { 200: BlocklistAnswerSchema },
       },
     },

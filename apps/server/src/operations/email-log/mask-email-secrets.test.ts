@@ -21,6 +21,9 @@ describe('masking the secrets of a logged mail', () => {
     expect(masked).toBe(
       `Invite: https://x.example/i/${MASK} and your code: ${MASK}. Order 2026000123, total 2 541,00 Kč.`,
     )
+    const qr =
+      '<img src="data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNgAAAAAgABSK+kcQAAAABJRU5ErkJggg==">'
+    expect(maskEmailSecrets(qr)).toBe(qr)
     expect(maskEmailSecrets('Dear Jana, your order 2026000123 is on its way.')).toBe(
       'Dear Jana, your order 2026000123 is on its way.',
     )

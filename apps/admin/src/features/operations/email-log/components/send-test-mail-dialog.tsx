@@ -87,7 +87,7 @@ export function SendTestMailDialog({ opened, onClose }: { opened: boolean; onClo
             <SegmentedControl
               aria-labelledby="email-test-kind"
               value={kind}
-              onChange={(value) => setKind(value as Kind)}
+              onChange={(value) => setKind(value)}
               data={[
                 { value: 'text', label: t('emailLog.test.kindText') },
                 { value: 'html', label: t('emailLog.test.kindHtml') },
