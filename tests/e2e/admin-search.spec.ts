@@ -34,7 +34,10 @@ test.describe('back office: search', () => {
     await expect(page).toHaveURL(/\/admin\/documents\/\d+/)
 
     await box.fill(TERM)
+    await expect(box).toHaveAttribute('aria-expanded', 'true')
     await box.press('Escape')
+    await expect(box).toHaveAttribute('aria-expanded', 'false')
+    await expect(box).toHaveValue(TERM)
     await box.press('Enter')
     await expect(page).toHaveURL(new RegExp(`/admin/search-results\\?q=${TERM}`))
     const grid = page.getByRole('table', { name: cs('adminSearch.results.title') })

@@ -24,7 +24,10 @@ export function GlobalSearch() {
   const hits = text.length >= 2 ? (quick.data?.data ?? []) : []
   const showAll = () => {
     combobox.closeDropdown()
-    void navigate(`/search-results?${new URLSearchParams({ q: value.trim() }).toString()}`)
+    // The state tells an open results screen to take the new text into its own search field.
+    void navigate(`/search-results?${new URLSearchParams({ q: value.trim() }).toString()}`, {
+      state: { headerSearch: Date.now() },
+    })
   }
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -51,9 +54,9 @@ export function GlobalSearch() {
           if (hit) void navigate(editorPathOf(hit.elementType, hit.id))
         }}
       >
-        <Combobox.Target>
+        <Combobox.Target withExpandedAttribute>
+          {/* type text: a search field's own Esc would clear the text instead of closing the list. */}
           <TextInput
-            type="search"
             name="q"
             aria-label={t('admin.search.label')}
             placeholder={t('admin.search.placeholder')}

@@ -2,7 +2,7 @@ import { Anchor, Badge, Select, SimpleGrid, Stack, Table, Text, TextInput } from
 import { useDebouncedCallback } from '@mantine/hooks'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router'
+import { Link, useLocation, useSearchParams } from 'react-router'
 import { ADMIN_SEARCH_SORTS, type AdminSearchSort } from '@optika/domain/operations/admin-search'
 import { ELEMENT_TYPES, type ElementType } from '@optika/domain/pim/element-api'
 import { FilterPanel, PagedTable, SearchInput } from '../../../../components/list-parts.tsx'
@@ -50,6 +50,12 @@ function writeFilters(filters: SearchFilters): URLSearchParams {
   return params
 }
 
+/** When the header's box sent the visitor here (a new search), a number; else 0. */
+function headerSearchOf(state: unknown): number {
+  if (typeof state !== 'object' || state === null || !('headerSearch' in state)) return 0
+  return typeof state.headerSearch === 'number' ? state.headerSearch : 0
+}
+
 /** A text box that reports its value once typing pauses. */
 function DebouncedInput({
   label,
@@ -79,10 +85,16 @@ export function SearchResultsScreen() {
   const { t } = useTranslation()
   const format = useFormats()
   const [params, setParams] = useSearchParams()
+  const location = useLocation()
+  // Kept across the filters' own changes, so the search field is not drawn anew as one types.
+  const keptState: unknown = location.state
   const filters = readFilters(params)
   const results = useSearchResults(filters)
   const update = (change: Partial<SearchFilters>) =>
-    setParams(writeFilters({ ...filters, page: 1, ...change }), { replace: true })
+    setParams(writeFilters({ ...filters, page: 1, ...change }), {
+      replace: true,
+      state: keptState,
+    })
   return (
     <Stack gap="xl">
       <ScreenHeader
@@ -92,7 +104,7 @@ export function SearchResultsScreen() {
       <FilterPanel label={t('adminSearch.filter.label')}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }}>
           <SearchInput
-            key={filters.q}
+            key={headerSearchOf(location.state)}
             label={t('adminSearch.filter.text')}
             placeholder={t('adminSearch.filter.textPlaceholder')}
             initial={filters.q}
@@ -179,7 +191,9 @@ export function SearchResultsScreen() {
           total={results.data.total}
           pageSize={SEARCH_PAGE_SIZE}
           page={filters.page}
-          onPage={(page) => setParams(writeFilters({ ...filters, page }), { replace: true })}
+          onPage={(page) =>
+            setParams(writeFilters({ ...filters, page }), { replace: true, state: keptState })
+          }
         />
       )}
     </Stack>
