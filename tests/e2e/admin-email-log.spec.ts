@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { catalogue } from '@optika/i18n/catalogue'
 import { signInAsAdmin } from './sign-in-as-admin.ts'
 import { scaled } from './machine-pace.ts'
+import { measureOverflow } from './overflow-kit.ts'
 
 /** The back office's Czech text of a catalogue key (Czech is its default language). */
 function cs(key: string, params: Record<string, string> = {}): string {
@@ -94,5 +95,12 @@ test.describe('back office: e-mail log', () => {
       .getByRole('row')
       .filter({ hasText: to })
     await expect(row).toContainText(cs('emailLog.status.blocked'))
+
+    // A phone 320 px wide: the list, the filters and the blocklist fit without sideways scrolling.
+    await page.setViewportSize({ width: 320, height: 720 })
+    await expect.poll(() => measureOverflow(page)).toBeNull()
+    await page.getByRole('tab', { name: cs('emailLog.tab.blocklist') }).click()
+    await expect(page.getByRole('table', { name: cs('emailLog.tab.blocklist') })).toBeVisible()
+    await expect.poll(() => measureOverflow(page)).toBeNull()
   })
 })

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { catalogue } from '@optika/i18n/catalogue'
+import { measureOverflow } from './overflow-kit.ts'
 import { signInAsAdmin } from './sign-in-as-admin.ts'
 
 /** The back office's Czech text of a catalogue key (Czech is its default language). */
@@ -48,6 +49,8 @@ test.describe('back office: search', () => {
       (violation) => violation.impact === 'serious' || violation.impact === 'critical',
     )
     expect(after.map((violation) => violation.id)).toEqual([])
+    await page.setViewportSize({ width: 320, height: 720 })
+    await expect.poll(() => measureOverflow(page)).toBeNull()
     await grid.getByRole('link', { name: TERM }).click()
     await expect(page).toHaveURL(/\/admin\/documents\/\d+/)
   })
