@@ -45,7 +45,7 @@ test.describe('admin shell', () => {
     ).toBeVisible()
     await expect(page.getByRole('banner')).toBeVisible()
     await expect(page.getByRole('main')).toBeVisible()
-    await expect(page.getByRole('searchbox', { name: cs('admin.search.label') })).toBeVisible()
+    await expect(page.getByRole('combobox', { name: cs('admin.search.label') })).toBeVisible()
     await expect(
       page.getByRole('heading', { level: 2, name: cs('admin.status.title') }),
     ).toBeVisible()

@@ -63,6 +63,7 @@ import { createAssetStore } from './dam/assets/asset-store.ts'
 import { requireAdminForAreas } from './identity/admin-auth/require-admin-for-areas.ts'
 import { PIM_API_AREAS } from '@optika/domain/pim/pim-admin-routes'
 import { registerEmailLogRoutes } from './operations/email-log/email-log.routes.ts'
+import { registerAdminSearchRoutes } from './operations/admin-search/admin-search.routes.ts'
 import { registerViewer } from './accounts/customer-auth/viewer.ts'
 import { registerCustomerAuthRoutes } from './accounts/customer-auth/customer-auth.routes.ts'
 import { registerCustomerProfileRoutes } from './accounts/customer-profile/customer-profile.routes.ts'
@@ -262,7 +263,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: env.PUBLIC_URL,
   })
   registerAdminMiscRoutes(app, translator)
-  registerEmailLogRoutes(app)
   // Product information management (docs/architecture.md, "Product information").
   const pim = { env, translator, db: database.db }
   requireAdminForAreas(app, PIM_API_AREAS)
@@ -287,6 +287,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailSamples = createMailSampleRegistry()
   registerOrderMailSamples(mailSamples, { ...pim, mailer, log: app.log })
   await registerDocumentRoutes(app, { ...pim, jobs, mailer, mailSamples })
+  registerEmailLogRoutes(app, { translator, mailer, mailSamples })
+  registerAdminSearchRoutes(app, translator)
   // The storefront's side of documents: the files and videos pages show.
   await registerBrickRoutes(app, { db: database.db, assetStore })
   // The contact form with topics and its back-office messages (community, issue 18).

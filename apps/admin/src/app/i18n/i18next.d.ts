@@ -25,6 +25,8 @@ import type { seoSiteCatalogue } from '@optika/i18n/catalogue/seo-site'
 import type { systemSettingsCatalogue } from '@optika/i18n/catalogue/system-settings'
 import type { thumbnailSettingsCatalogue } from '@optika/i18n/catalogue/thumbnail-settings'
 import type { tagManagerCatalogue } from '@optika/i18n/catalogue/tag-manager'
+import type { emailLogCatalogue } from '@optika/i18n/catalogue/email-log'
+import type { adminSearchCatalogue } from '@optika/i18n/catalogue/admin-search'
 
 /**
  * Types `t()` against the admin catalogue, plus the seed's texts the back office reuses (sign-in
@@ -64,7 +66,9 @@ declare module 'i18next' {
         | keyof typeof seoSiteCatalogue
         | keyof typeof systemSettingsCatalogue
         | keyof typeof thumbnailSettingsCatalogue
-        | keyof typeof tagManagerCatalogue,
+        | keyof typeof tagManagerCatalogue
+        | keyof typeof emailLogCatalogue
+        | keyof typeof adminSearchCatalogue,
         string
       >
     }

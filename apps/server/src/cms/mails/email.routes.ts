@@ -1,16 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import {
-  EmailDraftSchema,
-  EmailPreviewSchema,
-  SendTestEmailSchema,
-  SentTestEmailSchema,
-} from '@optika/domain/cms/email-api'
+import { EmailDraftSchema, EmailPreviewSchema } from '@optika/domain/cms/email-api'
 import type { RouteDeps } from '../../platform/http/route-deps.ts'
 import { documentContextOf, documentGuard, documentTags } from '../documents/documents.routes.ts'
-import { previewEmailDocument, sendTestEmail, type EmailPreviewDeps } from './email-preview.ts'
+import { previewEmailDocument, type EmailPreviewDeps } from './email-preview.ts'
 
-/** An e-mail document's preview with sample values, and its test mail. */
+/**
+ * An e-mail document's preview with sample values. Its test mail (`POST
+ * /admin/email/send-test-email`) is registered with the e-mail log, which shares the path.
+ */
 export function registerEmailRoutes(
   app: FastifyInstance,
   deps: RouteDeps & EmailPreviewDeps,
@@ -28,13 +26,5 @@ export function registerEmailRoutes(
       reply.header('cache-control', 'no-store')
       return previewEmailDocument(ctxOf(request), deps, request.body)
     },
-  )
-  r.post(
-    '/admin/email/send-test-email',
-    {
-      ...documentGuard,
-      schema: { tags, body: SendTestEmailSchema, response: { 200: SentTestEmailSchema } },
-    },
-    async (request) => sendTestEmail(ctxOf(request), deps, request.body),
   )
 }

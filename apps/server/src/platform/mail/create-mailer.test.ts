@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
+import { emailBlocklist } from '../db/schema/email-log.ts'
 import { emailLog } from '../db/schema/identity.ts'
 import { createTestDatabase } from '../../../test/test-database.ts'
 import { waitForMailRow } from '../../../test/kits/jobs-test-kit.ts'
@@ -107,6 +108,32 @@ describe('mailer on the job queue', () => {
       expect(row.status).toBe('failed')
       expect(row.error).toMatch(/421|try again/)
       await queue.stop()
+    } finally {
+      await smtp.close()
+    }
+  })
+
+  it('never sends to a blocklisted address: recorded as blocked at once, or when its turn comes', async () => {
+    const smtp = await startSmtpTestServer(0)
+    try {
+      const { mailer, queue } = await mailerFor(`smtp://127.0.0.1:${smtp.port}`)
+      await database.db.insert(emailBlocklist).values({ address: 'blocked@example.com' })
+      const blocked = await mailer.send(
+        {},
+        { to: 'Blocked@Example.com', subject: 'Not for you', text: 'x' },
+      )
+      expect(blocked.status).toBe('blocked')
+      const [row] = await database.db.select().from(emailLog).where(eq(emailLog.id, blocked.id))
+      expect(row!.status).toBe('blocked')
+      // Blocked while it waited in the queue: the worker checks again and does not send it.
+      await queue.stop()
+      const waiting = await mailer.send({}, { to: 'late@example.com', subject: 'Late', text: 'x' })
+      expect(waiting.status).toBe('queued')
+      await database.db.insert(emailBlocklist).values({ address: 'late@example.com' })
+      const { queue: second } = await mailerFor(`smtp://127.0.0.1:${smtp.port}`)
+      expect((await waitForMailRow(database.db, waiting.id)).status).toBe('blocked')
+      expect(smtp.received).toHaveLength(0)
+      await second.stop()
     } finally {
       await smtp.close()
     }

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
 import type { Db } from '../db/client.ts'
+import { emailBlocklist } from '../db/schema/email-log.ts'
 import { emailLog } from '../db/schema/identity.ts'
 import type { Env } from '../env.ts'
 import type { JobQueue, QueuedJob } from '../jobs/job-queue.ts'
@@ -11,6 +12,8 @@ export interface MailMessage {
   readonly subject: string
   readonly text: string
   readonly html?: string
+  /** The e-mail log entry this message re-sends (the back office's "resend"). */
+  readonly resentFromId?: number
 }
 
 /** The little of a pino logger the mailer needs (a request's `log`, or the app's). */
@@ -35,8 +38,12 @@ export interface Mailer {
    * Records the message in email_log as 'queued' and queues its sending, then returns: a worker
    * (in any process) sends it by SMTP and marks it 'sent', retrying with backoff, or marks it
    * 'failed' with the error after the last try; with MAIL_TRANSPORT=log it marks it 'logged'.
+   * An address on the blocklist is not sent to: the row is recorded as 'blocked', nothing queued.
    */
-  send(ctx: MailContext, message: MailMessage): Promise<{ status: 'queued'; id: number }>
+  send(
+    ctx: MailContext,
+    message: MailMessage,
+  ): Promise<{ status: 'queued' | 'blocked'; id: number }>
 }
 
 export interface MailerOptions {
@@ -50,6 +57,16 @@ export interface MailerOptions {
 
 /** The queue the mails wait in. */
 export const MAIL_JOB = 'mail.send'
+
+/** Whether an address is on the blocklist (compared in lower case, as it is stored). */
+export async function isAddressBlocked(db: Db, address: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: emailBlocklist.id })
+    .from(emailBlocklist)
+    .where(eq(emailBlocklist.address, sql`lower(${address.trim()})`))
+    .limit(1)
+  return row !== undefined
+}
 
 /** SMTP conversations that hang are cut short, so a slow server cannot hold a worker for minutes. */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }
@@ -100,6 +117,12 @@ export function defineMailDelivery(
     if (!row || row.status !== 'queued') return
     const line = { emailLogId: id, to: row.to, subject: row.subject, transport: transportName }
     const stillQueued = and(eq(emailLog.id, id), eq(emailLog.status, 'queued'))
+    // Blocked after it was queued: still never sent.
+    if (await isAddressBlocked(db, row.to)) {
+      await db.update(emailLog).set({ status: 'blocked' }).where(stillQueued)
+      log?.info(line, 'mail not sent; address blocked')
+      return
+    }
     if (!transporter) {
       await db.update(emailLog).set({ status: 'logged' }).where(stillQueued)
       log?.info(line, 'mail logged')
@@ -164,6 +187,8 @@ export function createMailer(
   return {
     async send(ctx, message) {
       const queue = async (tx: Db) => {
+        const blocked = await isAddressBlocked(tx, message.to)
+        const status = blocked ? ('blocked' as const) : ('queued' as const)
         const [row] = await tx
           .insert(emailLog)
           .values({
@@ -173,26 +198,27 @@ export function createMailer(
             text: message.text,
             html: message.html ?? null,
             transport: transportName,
-            status: 'queued',
+            status,
+            resentFromId: message.resentFromId ?? null,
           })
           .returning({ id: emailLog.id })
-        await jobs.send(MAIL_JOB, { emailLogId: row!.id }, { db: tx })
-        return row!.id
+        if (!blocked) await jobs.send(MAIL_JOB, { emailLogId: row!.id }, { db: tx })
+        return { id: row!.id, status }
       }
       // In the caller's transaction (a savepoint of it) when there is one, else in one of its own.
-      const id = await (ctx.db ?? db).transaction(queue)
+      const { id, status } = await (ctx.db ?? db).transaction(queue)
       ctx.log?.info(
         {
           emailLogId: id,
           to: message.to,
           subject: message.subject,
           transport: transportName,
-          status: 'queued',
+          status,
           requestId: ctx.requestId,
         },
-        'mail queued',
+        status === 'blocked' ? 'mail not sent; address blocked' : 'mail queued',
       )
-      return { status: 'queued', id }
+      return { status, id }
     },
   }
 }

@@ -173,9 +173,16 @@ export const emailLog = pgTable(
     text: text().notNull(),
     html: text(),
     transport: text().notNull(),
-    status: text({ enum: ['queued', 'logged', 'sent', 'failed'] }).notNull(),
+    /** 'blocked': the address is on the blocklist (migration 0023), nothing was sent. */
+    status: text({ enum: ['queued', 'logged', 'sent', 'failed', 'blocked'] }).notNull(),
     error: text(),
+    /** The log entry this one re-sends (the back office's "resend"). */
+    resentFromId: bigint({ mode: 'number' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('email_log_created_idx').on(t.createdAt), index('email_log_to_idx').on(t.to)],
+  (t) => [
+    index('email_log_created_idx').on(t.createdAt),
+    index('email_log_to_idx').on(t.to),
+    index('email_log_status_idx').on(t.status, t.createdAt),
+  ],
 )
