@@ -62,6 +62,7 @@ import { createAssetStore } from './dam/assets/asset-store.ts'
 import { requireAdminForAreas } from './identity/admin-auth/require-admin-for-areas.ts'
 import { PIM_API_AREAS } from '@optika/domain/pim/pim-admin-routes'
 import { registerEmailLogRoutes } from './operations/email-log/email-log.routes.ts'
+import { registerSeoSiteRoutes } from './operations/seo-site/seo-site.routes.ts'
 import { registerViewer } from './accounts/customer-auth/viewer.ts'
 import { registerCustomerAuthRoutes } from './accounts/customer-auth/customer-auth.routes.ts'
 import { registerCustomerProfileRoutes } from './accounts/customer-profile/customer-profile.routes.ts'
@@ -254,6 +255,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   registerAdminMiscRoutes(app, translator)
   registerEmailLogRoutes(app)
+  // robots.txt, the sitemap, the storefront's HTTP error log and the SEO panel (issue 19).
+  await registerSeoSiteRoutes(app, { env, db: database.db, translator, jobs })
   // Product information management (docs/architecture.md, "Product information").
   const pim = { env, translator, db: database.db }
   requireAdminForAreas(app, PIM_API_AREAS)
