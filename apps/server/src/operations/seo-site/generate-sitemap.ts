@@ -29,6 +29,8 @@ export interface SitemapDeps {
   readonly dataDir: string
   /** The shop's public origin (PUBLIC_URL): every `<loc>` is absolute. */
   readonly publicUrl: string
+  /** URLs per file: the protocol's 50,000 unless a test splits smaller. */
+  readonly maxUrlsPerFile?: number
 }
 
 export interface SitemapResult {
@@ -77,7 +79,7 @@ export async function generateSitemap(deps: SitemapDeps): Promise<SitemapResult>
     const key = `${locale}-${kind}`
     let writer = writers.get(key)
     if (!writer) {
-      writer = new SitemapFileWriter(dir, key)
+      writer = new SitemapFileWriter(dir, key, deps.maxUrlsPerFile)
       writers.set(key, writer)
     }
     return writer

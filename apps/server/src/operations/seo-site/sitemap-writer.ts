@@ -50,10 +50,13 @@ export class SitemapFileWriter {
   private bytes = 0
   private readonly dir: string
   private readonly baseName: string
+  private readonly maxUrls: number
 
-  constructor(dir: string, baseName: string) {
+  /** `maxUrls` is the protocol's 50,000; tests split smaller. */
+  constructor(dir: string, baseName: string, maxUrls = SITEMAP_MAX_URLS) {
     this.dir = dir
     this.baseName = baseName
+    this.maxUrls = maxUrls
   }
 
   get totalUrls(): number {
@@ -66,7 +69,7 @@ export class SitemapFileWriter {
     const size = Buffer.byteLength(entry)
     if (
       !this.stream ||
-      this.urls >= SITEMAP_MAX_URLS ||
+      this.urls >= this.maxUrls ||
       this.bytes + size + URLSET_CLOSE.length > MAX_FILE_BYTES
     ) {
       await this.closeFile()
