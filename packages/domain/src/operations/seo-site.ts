@@ -34,12 +34,18 @@ export const RobotsTxtListSchema = z.object({
 export type RobotsTxtList = z.infer<typeof RobotsTxtListSchema>
 
 /** Control characters other than tab and line breaks have no place in robots.txt. */
-const ROBOTS_TEXT = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/
+function hasNoControlCharacters(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) return false
+  }
+  return true
+}
 
 export const RobotsTxtContentSchema = z
   .string()
   .max(ROBOTS_TXT_MAX_LENGTH, 'seoSite.robots.tooLong')
-  .regex(ROBOTS_TEXT, 'seoSite.robots.invalidCharacters')
+  .refine(hasNoControlCharacters, 'seoSite.robots.invalidCharacters')
 
 /** PUT: one site's file (`siteId` + `content`), or Pimcore's `data` map of site id → content. */
 export const RobotsTxtPutSchema = z.union([

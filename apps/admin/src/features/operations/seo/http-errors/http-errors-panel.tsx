@@ -86,7 +86,7 @@ export function HttpErrorsPanel() {
               { value: '5xx', label: t('seoSite.httpErrors.status5xx') },
             ]}
             value={query.code}
-            onChange={(value) => update({ code: (value ?? 'all') as HttpErrorListQuery['code'] })}
+            onChange={(value) => update({ code: value ?? 'all' })}
             allowDeselect={false}
           />
           <Select
