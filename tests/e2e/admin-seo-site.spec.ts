@@ -19,8 +19,21 @@ async function seriousViolations(page: Page) {
     .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target) }))
 }
 
-async function hasNoHorizontalOverflow(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+/**
+ * Elements of the tab's panel reaching past the window's right edge (none at 320 px). The tab
+ * list above is the shared tabbed screen's (it scrolls sideways on its own).
+ */
+async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    return [...document.querySelectorAll('[role="tabpanel"] *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 1)
+      .slice(0, 5)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${element.className.toString().slice(0, 60)}`,
+      )
+  })
 }
 
 test.describe('back office: robots.txt, the sitemap, the HTTP error log and the SEO panel', () => {
@@ -81,8 +94,8 @@ test.describe('back office: robots.txt, the sitemap, the HTTP error log and the 
     }
     await signInAsAdmin(page)
     await page.goto('/admin/seo-tools/http-errors')
-    await page.getByRole('textbox', { name: cs('seoSite.httpErrors.search') }).fill(missing)
-    await page.getByRole('textbox', { name: cs('seoSite.httpErrors.search') }).press('Enter')
+    await page.getByRole('searchbox', { name: cs('seoSite.httpErrors.search') }).fill(missing)
+    await page.getByRole('searchbox', { name: cs('seoSite.httpErrors.search') }).press('Enter')
     const table = page.getByRole('table', { name: cs('seoSite.tab.httpErrors') })
     const row = table.getByRole('row').filter({ hasText: missing })
     await expect(row).toBeVisible()
@@ -101,7 +114,7 @@ test.describe('back office: robots.txt, the sitemap, the HTTP error log and the 
 
     // Narrow screens keep the panel inside the window.
     await page.setViewportSize({ width: 320, height: 720 })
-    expect(await hasNoHorizontalOverflow(page)).toBe(true)
+    expect(await overflowing(page)).toEqual([])
     expect(await seriousViolations(page)).toEqual([])
   })
 
@@ -127,6 +140,6 @@ test.describe('back office: robots.txt, the sitemap, the HTTP error log and the 
     expect(await seriousViolations(page)).toEqual([])
 
     await page.setViewportSize({ width: 320, height: 720 })
-    expect(await hasNoHorizontalOverflow(page)).toBe(true)
+    expect(await overflowing(page)).toEqual([])
   })
 })

@@ -738,4 +738,12 @@ export const seoSiteCatalogue = {
     ro: 'Anulează',
     sk: 'Zrušiť',
   },
+  'seoSite.httpErrors.close': {
+    cs: 'Zavřít',
+    en: 'Close',
+    hu: 'Bezárás',
+    pl: 'Zamknij',
+    ro: 'Închide',
+    sk: 'Zavrieť',
+  },
 } as const satisfies CatalogueSection

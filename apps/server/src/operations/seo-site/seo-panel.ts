@@ -115,7 +115,7 @@ async function documentChildren(db: Db, parentId: number): Promise<SeoNode[]> {
         language: documents.language,
         title: sql<string>`coalesce(${documents.settings} ->> 'title', '')`,
         description: sql<string>`coalesce(${documents.settings} ->> 'description', '')`,
-        children: sql<number>`(select count(*) from documents c where c.parent_id = ${documents.id})::int`,
+        children: sql<number>`(select count(*) from documents c where c.parent_id = documents.id)::int`,
       })
       .from(documents)
       .where(eq(documents.parentId, parentId))
@@ -163,7 +163,7 @@ async function categoryChildren(
       name: sql<LocalizedText | null>`${objects.data} -> 'name'`,
       slug: sql<LocalizedText | null>`${objects.data} -> 'slug'`,
       description: sql<LocalizedText | null>`${objects.data} -> 'description'`,
-      children: sql<number>`(select count(*) from objects c where c.parent_id = ${objects.id} and c.class_id = 'Category')::int`,
+      children: sql<number>`(select count(*) from objects c where c.parent_id = objects.id and c.class_id = 'Category')::int`,
     })
     .from(objects)
     .where(

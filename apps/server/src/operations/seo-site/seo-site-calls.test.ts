@@ -286,7 +286,13 @@ describe('the SEO panel', () => {
       adminCookie,
     )
     const cs = languages.body.nodes.find((node) => node.path === '/cs')
-    expect(cs).toMatchObject({ kind: 'document', type: 'page', hasSeo: true, language: 'cs' })
+    expect(cs).toMatchObject({
+      kind: 'document',
+      type: 'page',
+      hasSeo: true,
+      language: 'cs',
+      hasChildren: true,
+    })
     const pages = await injectJson<SeoTree>(
       t.app,
       'GET',

@@ -119,7 +119,7 @@ export function HttpErrorsPanel() {
           {t('seoSite.httpErrors.flush')}
         </Button>
         {flush.isSuccess && (
-          <Text size="sm" role="status" c="teal">
+          <Text size="sm" role="status" fw={600}>
             {t('seoSite.httpErrors.flushed', { count: flush.data.deleted })}
           </Text>
         )}
@@ -181,6 +181,7 @@ export function HttpErrorsPanel() {
         opened={confirming}
         onClose={() => setConfirming(false)}
         title={t('seoSite.httpErrors.flushTitle')}
+        closeButtonProps={{ 'aria-label': t('seoSite.httpErrors.close') }}
       >
         <Stack>
           <Text>{t('seoSite.httpErrors.flushConfirm')}</Text>
@@ -212,6 +213,7 @@ function HttpErrorDetail({ id, onClose }: { id: number | null; onClose: () => vo
       opened={id !== null}
       onClose={onClose}
       title={t('seoSite.httpErrors.detailTitle')}
+      closeButtonProps={{ 'aria-label': t('seoSite.httpErrors.close') }}
       size="lg"
     >
       {detail.isPending && id !== null && <ScreenLoader />}

@@ -134,7 +134,7 @@ function RobotsEditor() {
           <Button variant="default" disabled={!dirty} onClick={() => setDraft(null)}>
             {t('seoSite.robots.discard')}
           </Button>
-          <Text size="sm" role="status" c={savedAt ? 'teal' : 'dimmed'}>
+          <Text size="sm" role="status" fw={savedAt ? 600 : undefined}>
             {savedAt ? t('seoSite.robots.saved') : dirty ? t('seoSite.robots.unsaved') : ''}
           </Text>
         </Group>

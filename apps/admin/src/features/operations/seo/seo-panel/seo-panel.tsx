@@ -150,7 +150,7 @@ function SeoTreeItem({
               <Stack gap={0}>
                 <Text size="sm" style={{ wordBreak: 'break-word' }}>
                   {node.title || '—'}{' '}
-                  <Text span size="xs" c={node.titleLength > SEO_TITLE_MAX ? 'red' : 'dimmed'}>
+                  <Text span size="xs" c={node.titleLength > SEO_TITLE_MAX ? 'red.9' : 'dimmed'}>
                     ({t('seoSite.seoPanel.characters', { count: node.titleLength })})
                   </Text>
                 </Text>
@@ -159,7 +159,7 @@ function SeoTreeItem({
                   <Text
                     span
                     size="xs"
-                    c={node.descriptionLength > SEO_DESCRIPTION_MAX ? 'red' : 'dimmed'}
+                    c={node.descriptionLength > SEO_DESCRIPTION_MAX ? 'red.9' : 'dimmed'}
                   >
                     ({t('seoSite.seoPanel.characters', { count: node.descriptionLength })})
                   </Text>
