@@ -20,20 +20,14 @@ async function seriousViolations(page: Page) {
 }
 
 /**
- * Elements of the tab's panel reaching past the window's right edge (none at 320 px). The tab
- * list above is the shared tabbed screen's (it scrolls sideways on its own).
+ * How far the tab's panel reaches sideways past its width (0 at 320 px: tables scroll inside
+ * their own container). The tab list above is the shared tabbed screen's and scrolls on its own.
  */
-async function overflowing(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth
-    return [...document.querySelectorAll('[role="tabpanel"] *')]
-      .filter((element) => element.getBoundingClientRect().right > width + 1)
-      .slice(0, 5)
-      .map(
-        (element) =>
-          `${element.tagName.toLowerCase()}.${element.className.toString().slice(0, 60)}`,
-      )
-  })
+async function sidewaysOverflow(page: Page): Promise<number> {
+  // A string, as the journeys are type-checked without the DOM's types.
+  return page.evaluate<number>(
+    `(() => { const panel = document.querySelector('[role="tabpanel"]'); return panel ? panel.scrollWidth - panel.clientWidth : Infinity })()`,
+  )
 }
 
 test.describe('back office: robots.txt, the sitemap, the HTTP error log and the SEO panel', () => {
@@ -114,7 +108,7 @@ test.describe('back office: robots.txt, the sitemap, the HTTP error log and the 
 
     // Narrow screens keep the panel inside the window.
     await page.setViewportSize({ width: 320, height: 720 })
-    expect(await overflowing(page)).toEqual([])
+    expect(await sidewaysOverflow(page)).toBe(0)
     expect(await seriousViolations(page)).toEqual([])
   })
 
@@ -140,6 +134,6 @@ test.describe('back office: robots.txt, the sitemap, the HTTP error log and the 
     expect(await seriousViolations(page)).toEqual([])
 
     await page.setViewportSize({ width: 320, height: 720 })
-    expect(await overflowing(page)).toEqual([])
+    expect(await sidewaysOverflow(page)).toBe(0)
   })
 })
