@@ -111,9 +111,15 @@ export const HttpErrorListSchema = z.object({
 })
 export type HttpErrorList = z.infer<typeof HttpErrorListSchema>
 
-export const HttpErrorDetailQuerySchema = z.object({
-  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-})
+/** One entry by our id, or by Pimcore's `uri` (its newest status). */
+export const HttpErrorDetailQuerySchema = z
+  .object({
+    id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+    uri: z.string().min(1).max(2_000).optional(),
+  })
+  .refine((query) => query.id !== undefined || query.uri !== undefined, {
+    message: 'seoSite.httpErrors.idOrUri',
+  })
 
 // ——— SEO panel ———
 

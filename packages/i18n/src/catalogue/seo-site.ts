@@ -746,4 +746,12 @@ export const seoSiteCatalogue = {
     ro: 'Închide',
     sk: 'Zavrieť',
   },
+  'seoSite.httpErrors.idOrUri': {
+    cs: 'Zadejte id nebo adresu záznamu.',
+    en: 'Give the entry’s id or address.',
+    hu: 'Adja meg a bejegyzés azonosítóját vagy címét.',
+    pl: 'Podaj identyfikator lub adres wpisu.',
+    ro: 'Indicați id-ul sau adresa intrării.',
+    sk: 'Zadajte id alebo adresu záznamu.',
+  },
 } as const satisfies CatalogueSection

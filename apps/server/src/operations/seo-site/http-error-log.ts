@@ -206,8 +206,16 @@ export async function listHttpErrors(db: Db, query: HttpErrorListQuery): Promise
   return { success: true, items: rows.map(toHttpError), total: total?.value ?? 0 }
 }
 
-export async function getHttpError(db: Db, id: number): Promise<HttpError> {
-  const [row] = await db.select().from(httpErrors).where(eq(httpErrors.id, id))
+export async function getHttpError(
+  db: Db,
+  by: { readonly id?: number | undefined; readonly uri?: string | undefined },
+): Promise<HttpError> {
+  const [row] = await db
+    .select()
+    .from(httpErrors)
+    .where(by.id !== undefined ? eq(httpErrors.id, by.id) : eq(httpErrors.uri, by.uri ?? ''))
+    .orderBy(desc(httpErrors.lastSeen))
+    .limit(1)
   if (!row) throw new AppError(404, 'NOT_FOUND', 'seoSite.httpErrors.notFound')
   return toHttpError(row)
 }

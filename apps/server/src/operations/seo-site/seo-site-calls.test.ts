@@ -210,6 +210,14 @@ describe('the HTTP error log', () => {
       adminCookie,
     )
     expect(detail.body.data.uri).toBe('/cs/no-such-page?utm=1')
+    // Pimcore asks by the URL itself.
+    const byUri = await injectJson<{ data: { id: number } }>(
+      t.app,
+      'GET',
+      `/admin/bundle/seo/http-error-log-detail?uri=${encodeURIComponent('/cs/no-such-page?utm=1')}`,
+      adminCookie,
+    )
+    expect(byUri.body.data.id).toBe(entry.id)
   })
 
   it('never stores a token from a URL', async () => {

@@ -195,7 +195,7 @@ export async function registerSeoSiteRoutes(
         response: { 200: z.object({ success: z.literal(true), data: HttpErrorSchema }) },
       },
     },
-    async (request) => ({ success: true as const, data: await getHttpError(db, request.query.id) }),
+    async (request) => ({ success: true as const, data: await getHttpError(db, request.query) }),
   )
   api.delete(
     '/admin/bundle/seo/http-error-log-flush',
