@@ -64,6 +64,7 @@ import { requireAdminForAreas } from './identity/admin-auth/require-admin-for-ar
 import { PIM_API_AREAS } from '@optika/domain/pim/pim-admin-routes'
 import { registerEmailLogRoutes } from './operations/email-log/email-log.routes.ts'
 import { registerAdminSearchRoutes } from './operations/admin-search/admin-search.routes.ts'
+import { registerSeoSiteRoutes } from './operations/seo-site/seo-site.routes.ts'
 import { registerViewer } from './accounts/customer-auth/viewer.ts'
 import { registerCustomerAuthRoutes } from './accounts/customer-auth/customer-auth.routes.ts'
 import { registerCustomerProfileRoutes } from './accounts/customer-profile/customer-profile.routes.ts'
@@ -263,6 +264,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: env.PUBLIC_URL,
   })
   registerAdminMiscRoutes(app, translator)
+  // robots.txt, the sitemap, the storefront's HTTP error log and the SEO panel (issue 19).
+  await registerSeoSiteRoutes(app, { env, db: database.db, translator, jobs })
   // Product information management (docs/architecture.md, "Product information").
   const pim = { env, translator, db: database.db }
   requireAdminForAreas(app, PIM_API_AREAS)

@@ -20,12 +20,10 @@ import { DEMO_ACCOUNTS } from './demo-accounts.ts'
 import { insertDemoMediaAssets } from './demo-media-assets.ts'
 import { addDemoAssetMetadata } from './demo-asset-metadata.ts'
 import { addDemoGalleryCaptions } from './demo-gallery-captions.ts'
-<<<<<<< HEAD
 import { insertDemoTags } from './demo-tags.ts'
-=======
 import { insertDemoEmailBlocklist } from './demo-email-blocklist.ts'
->>>>>>> i19-email-log
 import { insertDemoVouchers } from './demo-vouchers.ts'
+import { insertDemoHttpErrors } from './demo-http-errors.ts'
 import { insertDemoDealerListing } from './demo-dealers.ts'
 import {
   planDemoCatalogue,
@@ -378,14 +376,12 @@ export async function seedDemoData(
     )
     await insertDemoAccounts(tx, hashes, priceList?.id ?? null)
     await insertDemoVouchers(tx)
-<<<<<<< HEAD
     await insertDemoTags(
       tx,
       plan.products.map((p) => p.id),
     )
-=======
     await insertDemoEmailBlocklist(tx)
->>>>>>> i19-email-log
+    await insertDemoHttpErrors(tx)
     return true
   })
   if (!seeded) return nothing
