@@ -26,6 +26,7 @@ import { isSignedIn, type Viewer } from '@optika/domain/accounts/viewer'
 import { registerSecurityHeaders, tileOrigin } from './platform/http/security-headers.ts'
 import { registerHealthRoutes } from './platform/health/health.routes.ts'
 import { registerTranslationRoutes } from './operations/translations/translations.routes.ts'
+import { registerTranslationAdminRoutes } from './operations/translations/translation-admin.routes.ts'
 import type { Translator } from './platform/i18n/translator.ts'
 import { registerMediaRoutes } from './dam/media/media.routes.ts'
 import { registerStorefront } from './web/storefront/register-storefront.ts'
@@ -254,6 +255,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   registerAdminMiscRoutes(app, translator)
   registerEmailLogRoutes(app)
+  await registerTranslationAdminRoutes(app, { translator, database, dataDir: env.DATA_DIR })
   // Product information management (docs/architecture.md, "Product information").
   const pim = { env, translator, db: database.db }
   requireAdminForAreas(app, PIM_API_AREAS)
