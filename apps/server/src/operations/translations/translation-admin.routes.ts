@@ -72,6 +72,16 @@ function inputOf(request: FastifyRequest): Record<string, unknown> {
   if (input.searchString !== undefined && input.search === undefined)
     input.search = input.searchString
   if (input.start !== undefined && input.offset === undefined) input.offset = input.start
+  // Pimcore's grid pages by up to several hundred rows; ours are capped at 500.
+  if (Number(input.limit) > 500) input.limit = 500
+  // Pimcore's ExtJS sort: `[{"property":"key","direction":"DESC"}]`.
+  if (typeof input.sort === 'string' && input.sort.startsWith('[')) {
+    const parsed = jsonField(input.sort)
+    const first = (Array.isArray(parsed) ? parsed[0] : undefined) as
+      { property?: unknown; direction?: unknown } | undefined
+    const field = first?.property === 'key' ? 'key' : 'updatedAt'
+    input.sort = first?.direction === 'DESC' ? `-${field}` : field
+  }
   return input
 }
 

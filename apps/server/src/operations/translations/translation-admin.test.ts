@@ -128,7 +128,7 @@ describe('the translations grid', () => {
     expect(first.body.data).toHaveLength(10)
     expect(first.body.total).toBeGreaterThan(100)
     expect(second.body.total).toBe(first.body.total)
-    expect(second.body.data[0]?.key > (first.body.data[9]?.key ?? '')).toBe(true)
+    expect((second.body.data[0]?.key ?? '') > (first.body.data[9]?.key ?? '')).toBe(true)
     const admin = await grid({ xaction: 'read', domain: 'admin', search: 'admin.nav.' })
     expect(admin.body.total).toBeGreaterThan(0)
     expect(admin.body.data.every((r) => r.domain === 'admin')).toBe(true)
