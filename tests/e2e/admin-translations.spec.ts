@@ -19,14 +19,14 @@ async function openTranslations(page: Page) {
   await page.goto('/admin/dictionary')
   await expect(page).toHaveURL(/\/admin\/dictionary\/shared$/)
   await expect(
-    page.getByRole('textbox', { name: cs('adminTranslations.search.label') }),
+    page.getByRole('searchbox', { name: cs('adminTranslations.search.label') }),
   ).toBeVisible()
 }
 
 /** Edits one cell in place: a click opens it, Enter saves. */
 async function editCell(page: Page, key: string, locale: string, text: string) {
   const name = cs('adminTranslations.edit.label', { key, locale })
-  await page.getByRole('button', { name, exact: true }).click()
+  await page.locator(`[data-cell="${key}:${locale.toLowerCase()}"]`).click()
   const editor = page.getByRole('textbox', { name, exact: true })
   await editor.fill(text)
   await editor.press('Enter')
@@ -42,7 +42,7 @@ test.describe('back office: translations', () => {
   }) => {
     await signInAsAdmin(page)
     await openTranslations(page)
-    await page.getByRole('textbox', { name: cs('adminTranslations.search.label') }).fill(KEY)
+    await page.getByRole('searchbox', { name: cs('adminTranslations.search.label') }).fill(KEY)
     const row = page
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: KEY, exact: true }) })
@@ -50,7 +50,7 @@ test.describe('back office: translations', () => {
 
     // The Romanian text goes missing (an empty text), and the filter finds the key.
     await editCell(page, KEY, 'RO', '')
-    await page.getByLabel(cs('adminTranslations.filter.missing'), { exact: true }).click()
+    await page.getByRole('combobox', { name: cs('adminTranslations.filter.missing') }).click()
     await page.getByRole('option', { name: 'RO', exact: true }).click()
     await expect(row).toContainText(cs('adminTranslations.edit.missing'))
 
@@ -71,7 +71,7 @@ test.describe('back office: translations', () => {
     await storefront.close()
 
     // Put the shop's own Romanian text back for the other journeys.
-    await page.getByLabel(cs('adminTranslations.filter.missing'), { exact: true }).click()
+    await page.getByRole('combobox', { name: cs('adminTranslations.filter.missing') }).click()
     await page.getByRole('option', { name: cs('adminTranslations.filter.anyLanguage') }).click()
     await editCell(page, KEY, 'RO', ROMANIAN)
   })
@@ -110,7 +110,7 @@ test.describe('back office: translations', () => {
         .getByRole('status')
         .filter({ hasText: cs('adminTranslations.import.done', { count: 2 }) }),
     ).toBeVisible()
-    await page.getByRole('textbox', { name: cs('adminTranslations.search.label') }).fill(key)
+    await page.getByRole('searchbox', { name: cs('adminTranslations.search.label') }).fill(key)
     const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: key }) })
     await expect(row).toContainText('Dovezený text')
     await expect(row).toContainText('Imported text')

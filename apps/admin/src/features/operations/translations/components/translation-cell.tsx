@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Textarea, UnstyledButton, Text } from '@mantine/core'
+import { Textarea, UnstyledButton, Text, VisuallyHidden } from '@mantine/core'
 import type { Locale } from '@optika/i18n/locales'
 import { saveTranslationText } from '../api/translations-api.ts'
 
@@ -78,7 +78,6 @@ export function TranslationCell({
   }
   return (
     <UnstyledButton
-      aria-label={label}
       onClick={() => setDraft(text)}
       w="100%"
       p={4}
@@ -91,10 +90,12 @@ export function TranslationCell({
           {text}
         </Text>
       ) : (
-        <Text size="sm" c="red.8" fs="italic">
+        <Text size="sm" c="red.9" fs="italic">
           {t('adminTranslations.edit.missing')}
         </Text>
       )}
+      {/* The visible text leads the name; which key and language it is follows for screen readers. */}
+      <VisuallyHidden>{label}</VisuallyHidden>
     </UnstyledButton>
   )
 }
