@@ -15,6 +15,13 @@ function cs(key: string, params: Record<string, string | number> = {}): string {
 const KEY = 'shop.notFound.text'
 const ROMANIAN = catalogue[KEY]?.ro ?? ''
 
+/** What the panel check reads of an element (the journeys are typed without the DOM library). */
+interface MeasuredBox {
+  readonly scrollWidth: number
+  readonly clientWidth: number
+  getBoundingClientRect(): { readonly right: number }
+}
+
 async function openTranslations(page: Page) {
   await page.goto('/admin/dictionary')
   await expect(page).toHaveURL(/\/admin\/dictionary\/shared$/)
@@ -26,7 +33,9 @@ async function openTranslations(page: Page) {
 /** Edits one cell in place: a click opens it, Enter saves. */
 async function editCell(page: Page, key: string, locale: string, text: string) {
   const name = cs('adminTranslations.edit.label', { key, locale })
-  await page.locator(`[data-cell="${key}:${locale.toLowerCase()}"]`).click()
+  // The keyboard path: the cell is a button, Enter opens its editor.
+  await page.locator(`[data-cell="${key}:${locale.toLowerCase()}"]`).focus()
+  await page.keyboard.press('Enter')
   const editor = page.getByRole('textbox', { name, exact: true })
   await editor.fill(text)
   await editor.press('Enter')
@@ -47,6 +56,17 @@ test.describe('back office: translations', () => {
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: KEY, exact: true }) })
     await expect(row).toBeVisible()
+
+    // Esc cancels an edit: nothing is saved.
+    const roCell = page.locator(`[data-cell="${KEY}:ro"]`)
+    await roCell.click()
+    const editor = page.getByRole('textbox', {
+      name: cs('adminTranslations.edit.label', { key: KEY, locale: 'RO' }),
+    })
+    await editor.fill('not saved')
+    await editor.press('Escape')
+    await expect(editor).toBeHidden()
+    await expect(roCell).not.toContainText('not saved')
 
     // The Romanian text goes missing (an empty text), and the filter finds the key.
     await editCell(page, KEY, 'RO', '')
@@ -114,5 +134,18 @@ test.describe('back office: translations', () => {
     const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: key }) })
     await expect(row).toContainText('Dovezený text')
     await expect(row).toContainText('Imported text')
+
+    // A phone-wide window: the grid scrolls inside its own box; nothing in the panel sticks out.
+    // (The shell's header and the tab list are the layout's, measured by its own journeys.)
+    await page.setViewportSize({ width: 320, height: 800 })
+    const panel = page.getByRole('tabpanel', { name: cs('adminTranslations.tab.translations') })
+    await expect
+      .poll(() =>
+        panel.evaluate((element: MeasuredBox) => {
+          const box = element.getBoundingClientRect()
+          return element.scrollWidth <= element.clientWidth && box.right <= 320
+        }),
+      )
+      .toBe(true)
   })
 })
