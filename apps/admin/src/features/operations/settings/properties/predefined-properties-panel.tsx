@@ -104,7 +104,9 @@ export function PredefinedPropertiesPanel() {
                     <Flags>
                       {property.group && <Badge variant="light">{property.group}</Badge>}
                       {property.inheritable && (
-                        <Badge color="grape">{t('thumbnailSettings.field.inheritable')}</Badge>
+                        <Badge variant="light" color="grape">
+                          {t('thumbnailSettings.field.inheritable')}
+                        </Badge>
                       )}
                     </Flags>
                     {property.description && (

@@ -70,7 +70,7 @@ export function ImageThumbnailsPanel() {
       <AdapterStatus kind="image" />
       <RequestErrorAlert error={error} />
       {saved && (
-        <Alert color="green" role="status" withCloseButton onClose={() => setSaved(null)}>
+        <Alert color="green" role="status">
           {t('thumbnailSettings.image.saved', { name: saved })}
         </Alert>
       )}
@@ -110,9 +110,15 @@ export function ImageThumbnailsPanel() {
                     <span>{config.name}</span>
                     <Flags>
                       {config.group && <Badge variant="light">{config.group}</Badge>}
-                      {config.highDpi && <Badge color="grape">@2x</Badge>}
+                      {config.highDpi && (
+                        <Badge variant="light" color="grape">
+                          @2x
+                        </Badge>
+                      )}
                       {config.downloadable && (
-                        <Badge color="teal">{t('thumbnailSettings.field.downloadableShort')}</Badge>
+                        <Badge variant="light" color="teal">
+                          {t('thumbnailSettings.field.downloadableShort')}
+                        </Badge>
                       )}
                     </Flags>
                     {config.description && (
@@ -347,7 +353,7 @@ function TryThumbnail({ configs }: { configs: readonly ImageThumbnailConfig[] })
   const options = configs.flatMap((c) => (c.highDpi ? [c.name, `${c.name}@2x`] : [c.name]))
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="try-thumbnail">
-      <Title order={3} size="h5" id="try-thumbnail" mb="xs">
+      <Title order={2} size="h5" id="try-thumbnail" mb="xs">
         {t('thumbnailSettings.try.title')}
       </Title>
       <form

@@ -61,7 +61,7 @@ export function VideoThumbnailsPanel() {
       <AdapterStatus kind="video" />
       <RequestErrorAlert error={error} />
       {saved && (
-        <Alert color="green" role="status" withCloseButton onClose={() => setSaved(null)}>
+        <Alert color="green" role="status">
           {t('thumbnailSettings.video.saved', { name: saved })}
         </Alert>
       )}
