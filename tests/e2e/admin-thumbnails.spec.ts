@@ -100,4 +100,47 @@ test.describe('back office: thumbnail configurations', () => {
     )
     expect(gone.status()).toBe(400)
   })
+
+  test('the video, property and metadata tabs show their seeded entries, pass axe and fit a 320 px screen', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page)
+    const tabs = [
+      ['video-thumbnails', 'thumbnailSettings.video.list', /^preview/],
+      ['properties', 'thumbnailSettings.properties.list', /^Campaign/],
+      ['metadata', 'thumbnailSettings.metadata.list', /^licence/],
+      ['thumbnails', 'thumbnailSettings.image.list', /^grid/],
+    ] as const
+    for (const [path, list, seeded] of tabs) {
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await page.goto(`/admin/system-settings/${path}`)
+      const table = page.getByRole('table', { name: cs(list) })
+      await expect(table.getByRole('rowheader', { name: seeded })).toBeVisible()
+      expect(await violations(page)).toEqual([])
+      await page.setViewportSize({ width: 320, height: 800 })
+      await expect(table).toBeVisible()
+      // The panel itself fits (wide tables scroll inside their own region). The shell's header and
+      // the screen's tab strip are the shared layout's, measured by its own journeys.
+      await expect(page.getByRole('tabpanel')).toBeVisible()
+      const fits = await page.evaluate<{ scroll: number; client: number; right: number }>(`(() => {
+        const panel = document.querySelector('[role="tabpanel"]')
+        return {
+          scroll: panel.scrollWidth,
+          client: panel.clientWidth,
+          right: Math.round(panel.getBoundingClientRect().right),
+        }
+      })()`)
+      expect(fits.scroll).toBeLessThanOrEqual(fits.client)
+      expect(fits.right).toBeLessThanOrEqual(320)
+    }
+
+    // The search narrows the list as one types.
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.getByRole('searchbox', { name: cs('thumbnailSettings.image.search') }).fill('banner')
+    const rows = page
+      .getByRole('table', { name: cs('thumbnailSettings.image.list') })
+      .getByRole('rowheader')
+    await expect(rows).toHaveCount(1)
+    await expect(rows.first()).toHaveText(/^banner/)
+  })
 })
