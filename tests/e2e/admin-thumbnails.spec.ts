@@ -99,6 +99,26 @@ test.describe('back office: thumbnail configurations', () => {
       `/admin/asset/get-image-thumbnail?id=${assetId}&config=${name}`,
     )
     expect(gone.status()).toBe(400)
+
+    // The asset editor offers the metadata fields defined in the settings (the demo's licence).
+    await page.goto(`/admin/assets/${assetId}`)
+    const assetEditor = page.locator('article[aria-labelledby="asset-editor-title"]')
+    await assetEditor.getByRole('tab', { name: cs('assetEditor.tab.metadata') }).click()
+    await assetEditor.getByLabel(cs('thumbnailSettings.picker.metadata')).click()
+    await page.getByRole('option', { name: 'licence', exact: true }).click()
+    await page.keyboard.press('Escape')
+    await assetEditor
+      .getByRole('button', { name: cs('thumbnailSettings.picker.addChosen') })
+      .click()
+    await expect(
+      assetEditor
+        .getByRole('textbox', { name: cs('assetEditor.metadata.name'), exact: true })
+        .last(),
+    ).toHaveValue('licence')
+    await assetEditor.getByRole('button', { name: cs('admin.common.save'), exact: true }).click()
+    await expect(
+      assetEditor.getByRole('status').filter({ hasText: cs('admin.common.saved') }),
+    ).toBeVisible()
   })
 
   test('the video, property and metadata tabs show their seeded entries, pass axe and fit a 320 px screen', async ({
