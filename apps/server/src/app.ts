@@ -62,6 +62,7 @@ import { verifyCaptcha } from './accounts/customer-auth/captcha.ts'
 import { createDocumentElementKind } from './cms/documents/document-element-kind.ts'
 import { runDocumentScheduledTask } from './cms/content/document-scheduled-task.ts'
 import { createAssetStore } from './dam/assets/asset-store.ts'
+import { registerThumbnailSettingsRoutes } from './operations/thumbnail-settings/thumbnail-settings.routes.ts'
 import { requireAdminForAreas } from './identity/admin-auth/require-admin-for-areas.ts'
 import { PIM_API_AREAS } from '@optika/domain/pim/pim-admin-routes'
 import { registerEmailLogRoutes } from './operations/email-log/email-log.routes.ts'
@@ -289,6 +290,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerQuantityValueRoutes(app, pim)
   await registerPimGridRoutes(app, { ...pim, jobs, files: assetStore })
   await registerAssetRoutes(app, { ...pim, jobs }, assetStore)
+  // Thumbnail configurations, predefined properties and asset metadata definitions (decision 058).
+  registerThumbnailSettingsRoutes(app, pim, assetStore)
   // Documents (issue 17): the tree, content, sites and mails' calls.
   // E-mail previews show the newest order (cms may not read orders; commerce registers it).
   const mailSamples = createMailSampleRegistry()

@@ -24,6 +24,7 @@ import { insertDemoTags } from './demo-tags.ts'
 import { insertDemoEmailBlocklist } from './demo-email-blocklist.ts'
 import { insertDemoVouchers } from './demo-vouchers.ts'
 import { insertDemoHttpErrors } from './demo-http-errors.ts'
+import { insertDemoSettingsDefinitions } from './demo-settings-definitions.ts'
 import { insertDemoDealerListing } from './demo-dealers.ts'
 import {
   planDemoCatalogue,
@@ -382,6 +383,7 @@ export async function seedDemoData(
     )
     await insertDemoEmailBlocklist(tx)
     await insertDemoHttpErrors(tx)
+    await insertDemoSettingsDefinitions(tx)
     return true
   })
   if (!seeded) return nothing

@@ -15,6 +15,10 @@ export const THUMBNAIL_MODES = [
   'contain',
   /** Cuts a width × height window at full resolution, centred on the focal point. */
   'crop',
+  /** Scales to exactly width × height, not keeping the proportions. */
+  'resize',
+  /** Fits inside the box (never enlarged) and pads the rest with the background colour. */
+  'frame',
 ] as const
 export type ThumbnailMode = (typeof THUMBNAIL_MODES)[number]
 
@@ -43,12 +47,18 @@ export const ThumbnailConfigSchema = z.object({
   format: z.enum(THUMBNAIL_FORMATS),
   /** 1–100; PNG ignores it (lossless). */
   quality: z.number().int().min(1).max(100),
+  /** `frame`'s padding, `#rrggbb`; transparent where the format allows when absent. */
+  background: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/i)
+    .optional(),
 })
 export type ThumbnailConfig = z.infer<typeof ThumbnailConfigSchema>
 
 /**
- * The built-in configurations (until the settings screen lets staff define more). Names are
- * lower-case words and dashes: they appear in cache keys and download file names.
+ * The configurations the shop started with; migration 0025 seeds the `thumbnail_configs` table
+ * with them, and staff change them in the settings (issue 19). Names are lower-case words and
+ * dashes: they appear in cache keys and download file names.
  */
 export const BUILT_IN_THUMBNAIL_CONFIGS = [
   { name: 'tree', width: 64, height: 64, mode: 'cover', format: 'webp', quality: 70 },

@@ -14,7 +14,8 @@ import {
   type ThumbnailDeps,
 } from './load-asset-for-thumbnail.ts'
 import { renderPdfPage } from './render-pdf-page.ts'
-import { findThumbnailConfig, renderThumbnail } from './render-thumbnail.ts'
+import { renderThumbnail } from './render-thumbnail.ts'
+import { findThumbnailConfig } from './thumbnail-config-registry.ts'
 
 /** Larger side of a page in the document preview, in pixels. */
 const PREVIEW_SIDE = 1600
@@ -36,7 +37,7 @@ export async function getDocumentThumbnail(
   deps: ThumbnailDeps,
   query: DocumentThumbnailQuery,
 ): Promise<Derivative> {
-  const config = findThumbnailConfig(query.config)
+  const config = await findThumbnailConfig(ctx.db, query.config)
   const row = await loadAssetOfType(ctx, query.id, 'document')
   const stamp = derivativeStamp(row)
   const contentType = THUMBNAIL_MIME_TYPES[config.format]
@@ -50,7 +51,7 @@ export async function getDocumentThumbnail(
     const { png } = await renderPdfPage(await readOriginal(deps.store, row), query.page, side)
     return renderThumbnail(png, config, null)
   })
-  return { body, contentType, etag: `"${stamp}-${config.name}-p${query.page}"` }
+  return { body, contentType, etag: `"${stamp}-${config.name}-${config.version}-p${query.page}"` }
 }
 
 /**

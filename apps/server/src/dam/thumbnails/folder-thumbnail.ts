@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
 import { and, asc, eq, like } from 'drizzle-orm'
 import sharp from 'sharp'
-import { findThumbnailConfig } from './render-thumbnail.ts'
 import { assets } from '../../platform/db/schema/elements.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import type { AdminContext } from '../../identity/admin-users/admin-context.ts'
@@ -52,7 +51,6 @@ export async function getFolderThumbnail(
     .digest('hex')
     .slice(0, 16)
   const key = derivativeKey(folder.id, stamp, 'folder.webp')
-  const tile = findThumbnailConfig('grid')
   const body = await cachedDerivative(
     ctx.db,
     deps.store,
@@ -64,7 +62,7 @@ export async function getFolderThumbnail(
       const rendered = await Promise.all(
         pictures.map(async (row) => {
           try {
-            const { body: grid } = await imageThumbnailOf(ctx, deps, row, tile.name)
+            const { body: grid } = await imageThumbnailOf(ctx, deps, row, 'grid')
             return await sharp(grid).resize(TILE_SIDE, TILE_SIDE, { fit: 'cover' }).toBuffer()
           } catch {
             return null

@@ -12,16 +12,21 @@ import {
   type Derivative,
   type ThumbnailDeps,
 } from './load-asset-for-thumbnail.ts'
-import { findThumbnailConfig, focalPointOf, renderThumbnail } from './render-thumbnail.ts'
+import { focalPointOf, renderThumbnail } from './render-thumbnail.ts'
+import { findThumbnailConfig } from './thumbnail-config-registry.ts'
 
-/** A picture asset in a named configuration, rendered once and then read from the store. */
+/**
+ * A picture asset in a named configuration, rendered once and then read from the store; `accept`
+ * (the request's header) decides what an `auto` configuration encodes to.
+ */
 export async function imageThumbnailOf(
   ctx: AdminContext,
   deps: ThumbnailDeps,
   row: AssetRow,
   configName: string,
+  accept?: string,
 ): Promise<Derivative> {
-  const config = findThumbnailConfig(configName)
+  const config = await findThumbnailConfig(ctx.db, configName, accept)
   const stamp = derivativeStamp(row)
   const contentType = THUMBNAIL_MIME_TYPES[config.format]
   const key = derivativeKey(
@@ -32,7 +37,8 @@ export async function imageThumbnailOf(
   const body = await cachedDerivative(ctx.db, deps.store, row.id, key, contentType, async () =>
     renderThumbnail(await readOriginal(deps.store, row), config, focalPointOf(row.customSettings)),
   )
-  return { body, contentType, etag: `"${stamp}-${config.name}"` }
+  const etag = `"${stamp}-${config.name}-${config.version}-${config.format}"`
+  return { body, contentType, etag }
 }
 
 /** GET /admin/asset/get-image-thumbnail: a picture the user may view, in a named configuration. */
@@ -40,10 +46,11 @@ export async function getImageThumbnail(
   ctx: AdminContext,
   deps: ThumbnailDeps,
   query: ImageThumbnailQuery,
+  accept?: string,
 ): Promise<Derivative> {
-  findThumbnailConfig(query.config)
+  await findThumbnailConfig(ctx.db, query.config)
   const row = await loadAssetOfType(ctx, query.id, 'image')
-  return imageThumbnailOf(ctx, deps, row, query.config)
+  return imageThumbnailOf(ctx, deps, row, query.config, accept)
 }
 
 /**
@@ -54,10 +61,11 @@ export async function downloadImageThumbnail(
   ctx: AdminContext,
   deps: ThumbnailDeps,
   query: ImageThumbnailQuery,
+  accept?: string,
 ): Promise<Derivative & { fileName: string }> {
-  const config = findThumbnailConfig(query.config)
+  const config = await findThumbnailConfig(ctx.db, query.config, accept)
   const row = await loadAssetOfType(ctx, query.id, 'image')
-  const thumbnail = await imageThumbnailOf(ctx, deps, row, config.name)
+  const thumbnail = await imageThumbnailOf(ctx, deps, row, config.name, accept)
   const base = row.key.replace(/\.[^.]*$/, '') || 'image'
   return { ...thumbnail, fileName: `${base}-${config.name}.${THUMBNAIL_EXTENSIONS[config.format]}` }
 }

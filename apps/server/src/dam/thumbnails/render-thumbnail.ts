@@ -1,7 +1,6 @@
-import sharp from 'sharp'
+import sharp, { type Color } from 'sharp'
 import { ASSET_MAX_PIXELS } from '@optika/domain/pim/asset-api'
 import {
-  BUILT_IN_THUMBNAIL_CONFIGS,
   FocalPointSchema,
   type FocalPoint,
   type ThumbnailConfig,
@@ -9,17 +8,6 @@ import {
 import { AppError } from '../../platform/http/app-error.ts'
 
 sharp.cache(false)
-
-/** The named configuration, or a translated 400 naming the unknown one. */
-export function findThumbnailConfig(name: string): ThumbnailConfig {
-  const config = BUILT_IN_THUMBNAIL_CONFIGS.find((c) => c.name === name)
-  if (!config) {
-    throw new AppError(400, 'UNKNOWN_THUMBNAIL_CONFIG', 'assetThumbnails.unknownConfig', {
-      name: name.slice(0, 64),
-    })
-  }
-  return config
-}
 
 /** The asset's focal point from its custom settings; anything malformed counts as none. */
 export function focalPointOf(customSettings: unknown): FocalPoint | null {
@@ -41,9 +29,17 @@ function cannotRender(): AppError {
   return new AppError(422, 'THUMBNAIL_UNREADABLE', 'assetThumbnails.cannotRender')
 }
 
+/** `#rrggbb` as sharp's colour; none is transparent. */
+function backgroundOf(hex: string | undefined): Color {
+  if (!hex) return { r: 0, g: 0, b: 0, alpha: 0 }
+  const value = Number.parseInt(hex.slice(1), 16)
+  return { r: (value >> 16) & 255, g: (value >> 8) & 255, b: value & 255, alpha: 1 }
+}
+
 /**
- * A picture in a thumbnail configuration: fitted (contain), filled around the focal point (cover)
- * or cut at full size around it (crop), then encoded. A picture that cannot be decoded, or would
+ * A picture in a thumbnail configuration: fitted (contain), fitted and padded to the box (frame),
+ * stretched to the box (resize), filled around the focal point (cover) or cut at full size around
+ * it (crop), then encoded. A picture that cannot be decoded, or would
  * decode to more than ASSET_MAX_PIXELS, is a 422 rather than a server failure.
  */
 export async function renderThumbnail(
@@ -70,6 +66,30 @@ export async function renderThumbnail(
         height: config.height,
         fit: 'inside',
         withoutEnlargement: true,
+      })
+    } else if (config.mode === 'resize') {
+      image = image.resize({ width: config.width, height: config.height, fit: 'fill' })
+    } else if (config.mode === 'frame') {
+      const fitted = await image
+        .resize({
+          width: config.width,
+          height: config.height,
+          fit: 'inside',
+          withoutEnlargement: true,
+        })
+        .ensureAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true })
+      const padX = config.width - fitted.info.width
+      const padY = config.height - fitted.info.height
+      image = sharp(fitted.data, {
+        raw: { width: fitted.info.width, height: fitted.info.height, channels: 4 },
+      }).extend({
+        left: Math.floor(padX / 2),
+        right: Math.ceil(padX / 2),
+        top: Math.floor(padY / 2),
+        bottom: Math.ceil(padY / 2),
+        background: backgroundOf(config.background),
       })
     } else if (config.mode === 'cover') {
       const scale = Math.max(config.width / width, config.height / height)
@@ -108,7 +128,7 @@ export async function renderThumbnail(
         return await image.avif({ quality: config.quality, effort: 2 }).toBuffer()
       case 'jpeg':
         return await image
-          .flatten({ background: '#ffffff' })
+          .flatten({ background: config.background ?? '#ffffff' })
           .jpeg({ quality: config.quality, mozjpeg: true })
           .toBuffer()
       case 'png':

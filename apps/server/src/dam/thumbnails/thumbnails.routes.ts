@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { BigIdSchema } from '@optika/domain/ids'
 import {
-  BUILT_IN_THUMBNAIL_CONFIGS,
   ClearThumbnailAnswerSchema,
   DocumentPreviewQuerySchema,
   DocumentThumbnailQuerySchema,
@@ -29,6 +28,7 @@ import { getImageEditorData, saveImageEdits } from './image-editor.ts'
 import { downloadImageThumbnail, getImageThumbnail } from './image-thumbnail.ts'
 import type { Derivative, ThumbnailDeps } from './load-asset-for-thumbnail.ts'
 import { getVideoPreview, getVideoThumbnail, serveVideoPreview } from './video-thumbnails.ts'
+import { findThumbnailConfig, listImageThumbnailConfigs } from './thumbnail-config-registry.ts'
 
 const tags = ['admin assets']
 
@@ -107,11 +107,22 @@ export function registerThumbnailAssetRoutes(
       ...guard,
       schema: {
         tags,
-        description: 'The named thumbnail configurations (built in).',
+        description: 'The named thumbnail configurations (settings › image thumbnails).',
         response: { 200: ThumbnailConfigListSchema },
       },
     },
-    async () => [...BUILT_IN_THUMBNAIL_CONFIGS],
+    // `auto` is shown as the format a browser asking with this request's header would get.
+    async (request) =>
+      Promise.all(
+        (await listImageThumbnailConfigs(request.ctx.db)).map(async (config) => {
+          const { version: _version, ...resolved } = await findThumbnailConfig(
+            request.ctx.db,
+            config.name,
+            request.headers.accept,
+          )
+          return resolved
+        }),
+      ),
   )
   r.get(
     '/admin/asset/get-image-thumbnail',
@@ -127,7 +138,7 @@ export function registerThumbnailAssetRoutes(
       sendDerivative(
         request,
         reply,
-        await getImageThumbnail(ctxOf(request), thumbnails, request.query),
+        await getImageThumbnail(ctxOf(request), thumbnails, request.query, request.headers.accept),
       ),
   )
   r.get(

@@ -75,51 +75,63 @@ export async function extractVideoFrame(
   })
 }
 
-const PREVIEW_ARGS: Record<VideoPreviewFormat, readonly string[]> = {
-  mp4: [
-    '-c:v',
-    'libx264',
-    '-preset',
-    'veryfast',
-    '-crf',
-    '28',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    '-b:a',
-    '64k',
-    '-movflags',
-    '+faststart',
-    '-f',
-    'mp4',
-  ],
-  webm: [
-    '-c:v',
-    'libvpx',
-    '-deadline',
-    'realtime',
-    '-cpu-used',
-    '8',
-    '-b:v',
-    '600k',
-    '-c:a',
-    'libvorbis',
-    '-b:a',
-    '64k',
-    '-f',
-    'webm',
-  ],
+/** How a preview is encoded: a video thumbnail configuration's numbers (decision 058). */
+export interface VideoPreviewSettings {
+  readonly width: number
+  /** kbit/s */
+  readonly videoBitrate: number
+  /** kbit/s; 0 drops the sound. */
+  readonly audioBitrate: number
+  readonly maxSeconds: number
+}
+
+/** The encoder arguments of one format for the given bitrates. */
+function previewArgs(format: VideoPreviewFormat, settings: VideoPreviewSettings): string[] {
+  const audio =
+    settings.audioBitrate === 0
+      ? ['-an']
+      : ['-c:a', format === 'mp4' ? 'aac' : 'libvorbis', '-b:a', `${settings.audioBitrate}k`]
+  const video =
+    format === 'mp4'
+      ? [
+          '-c:v',
+          'libx264',
+          '-preset',
+          'veryfast',
+          '-b:v',
+          `${settings.videoBitrate}k`,
+          '-pix_fmt',
+          'yuv420p',
+        ]
+      : [
+          '-c:v',
+          'libvpx',
+          '-deadline',
+          'realtime',
+          '-cpu-used',
+          '8',
+          '-b:v',
+          `${settings.videoBitrate}k`,
+        ]
+  const container = format === 'mp4' ? ['-movflags', '+faststart', '-f', 'mp4'] : ['-f', 'webm']
+  return [...video, ...audio, ...container]
 }
 
 /**
- * A small preview of a video for the editor's player: the first 30 seconds, at most 640 px wide,
+ * A small preview of a video for the editor's player (by default the first 30 seconds, at most
+ * 640 px wide; the `preview` video thumbnail configuration sets these),
  * H.264/AAC in MP4 (moov first, so it plays while loading) or VP8/Vorbis in WebM.
  */
 export async function renderVideoPreview(
   ffmpeg: string,
   video: Readable,
   format: VideoPreviewFormat,
+  settings: VideoPreviewSettings = {
+    width: 640,
+    videoBitrate: 600,
+    audioBitrate: 64,
+    maxSeconds: PREVIEW_SECONDS,
+  },
 ): Promise<Buffer> {
   return withVideoFile(video, async (file) => {
     const output = `${file}.${format}`
@@ -128,14 +140,14 @@ export async function renderVideoPreview(
         '-i',
         file,
         '-t',
-        String(PREVIEW_SECONDS),
+        String(settings.maxSeconds),
         '-map',
         '0:v:0',
         '-map',
         '0:a:0?',
         '-vf',
-        "scale='min(640,iw)':-2",
-        ...PREVIEW_ARGS[format],
+        `scale='min(${settings.width},iw)':-2`,
+        ...previewArgs(format, settings),
         '-y',
         output,
       ])

@@ -15,7 +15,9 @@ import {
   type Derivative,
   type ThumbnailDeps,
 } from './load-asset-for-thumbnail.ts'
-import { findThumbnailConfig, focalPointOf, renderThumbnail } from './render-thumbnail.ts'
+import { focalPointOf, renderThumbnail } from './render-thumbnail.ts'
+import { VIDEO_PREVIEW_CONFIG_NAME } from '@optika/domain/operations/thumbnail-settings'
+import { findThumbnailConfig, findVideoThumbnailConfig } from './thumbnail-config-registry.ts'
 import { ffmpegMissing, locateFfmpeg } from './run-ffmpeg.ts'
 import { extractVideoFrame, renderVideoPreview } from './video-derivatives.ts'
 
@@ -40,7 +42,7 @@ export async function getVideoThumbnail(
   deps: ThumbnailDeps,
   query: VideoThumbnailQuery,
 ): Promise<Derivative> {
-  const config = findThumbnailConfig(query.config)
+  const config = await findThumbnailConfig(ctx.db, query.config)
   const row = await loadAssetOfType(ctx, query.id, 'video')
   const ffmpeg = await requireFfmpeg(deps)
   const stamp = derivativeStamp(row)
@@ -55,7 +57,7 @@ export async function getVideoThumbnail(
     const frame = await extractVideoFrame(ffmpeg, await openOriginal(deps.store, row), query.time)
     return renderThumbnail(frame, config, focalPointOf(row.customSettings))
   })
-  return { body, contentType, etag: `"${stamp}-${config.name}-${time}"` }
+  return { body, contentType, etag: `"${stamp}-${config.name}-${config.version}-${time}"` }
 }
 
 /** The cached preview of a video in one format, rendered by ffmpeg on first use. */
@@ -66,13 +68,18 @@ async function videoPreviewOf(
   format: VideoPreviewFormat,
 ): Promise<Derivative> {
   const ffmpeg = await requireFfmpeg(deps)
+  const settings = await findVideoThumbnailConfig(ctx.db, VIDEO_PREVIEW_CONFIG_NAME)
   const stamp = derivativeStamp(row)
   const contentType = PREVIEW_MIME_TYPES[format]
   const key = derivativeKey(row.id, stamp, `preview.${format}`)
   const body = await cachedDerivative(ctx.db, deps.store, row.id, key, contentType, async () =>
-    renderVideoPreview(ffmpeg, await openOriginal(deps.store, row), format),
+    renderVideoPreview(ffmpeg, await openOriginal(deps.store, row), format, settings),
   )
-  return { body, contentType, etag: `"${stamp}-preview-${format}"` }
+  return {
+    body,
+    contentType,
+    etag: `"${stamp}-preview-${Date.parse(settings.updatedAt)}-${format}"`,
+  }
 }
 
 /**
@@ -85,10 +92,12 @@ export async function getVideoPreview(
   id: number,
 ): Promise<VideoPreview> {
   const row = await loadAssetOfType(ctx, id, 'video')
-  await videoPreviewOf(ctx, deps, row, 'mp4')
+  const { formats } = await findVideoThumbnailConfig(ctx.db, VIDEO_PREVIEW_CONFIG_NAME)
+  const offered = VIDEO_PREVIEW_FORMATS.filter((format) => formats.includes(format))
+  await videoPreviewOf(ctx, deps, row, offered[0] ?? 'mp4')
   return {
     id: row.id,
-    sources: VIDEO_PREVIEW_FORMATS.map((format) => ({
+    sources: (offered.length > 0 ? offered : VIDEO_PREVIEW_FORMATS).map((format) => ({
       format,
       type: PREVIEW_MIME_TYPES[format],
       url: `/admin/asset/serve-video-preview?id=${row.id}&format=${format}`,

@@ -19,6 +19,7 @@ import { ScreenLoader } from '../../../components/screen-loader.tsx'
 import { elementKeys, saveProperties, useProperties, type ElementRef } from '../api/element-api.ts'
 import { toPropertyInputs, type EditableProperty } from '../model/properties.ts'
 import { TableScroll } from '../components/table-scroll.tsx'
+import { PredefinedPropertyPicker } from './predefined-property-picker.tsx'
 
 /** Own properties (editable: text and yes/no; relations kept as they are) and inherited ones. */
 export function PropertiesTab({ element, readOnly }: { element: ElementRef; readOnly: boolean }) {
@@ -153,6 +154,13 @@ function PropertiesForm({
           </Table.Tbody>
         </Table>
       </TableScroll>
+      {!readOnly && (
+        <PredefinedPropertyPicker
+          elementType={element.elementType}
+          names={own.map((property) => property.name)}
+          onAdd={(row) => setOwn((current) => [...current, row])}
+        />
+      )}
       {!readOnly && (
         <Group gap="xs">
           <Button

@@ -8,10 +8,11 @@ import {
 } from '@optika/domain/pim/asset-api'
 import {
   ImageEditorDataSchema,
-  ThumbnailConfigListSchema,
   VideoPreviewSchema,
   type ImageEditorSave,
 } from '@optika/domain/pim/asset-thumbnail-api'
+import { z } from 'zod'
+import { DownloadableThumbnailSchema } from '@optika/domain/operations/thumbnail-settings'
 import { getJson, readJsonBody, sendJson, toApiError } from '../../../../lib/api-client.ts'
 
 export const assetEditorKeys = {
@@ -54,12 +55,24 @@ export function useAssetVersion(versionId: number) {
   })
 }
 
+/**
+ * The configurations the download menu offers: those marked downloadable in the settings
+ * (`thumbnail-downloadable`, decision 058). `auto` downloads as JPEG.
+ */
 export function useThumbnailConfigs() {
   return useQuery({
     queryKey: assetEditorKeys.thumbnailConfigs,
-    staleTime: Infinity,
+    staleTime: 60_000,
     queryFn: async () =>
-      ThumbnailConfigListSchema.parse(await getJson('/admin/asset/thumbnail-configs')),
+      z
+        .array(DownloadableThumbnailSchema)
+        .parse(await getJson('/admin/settings/thumbnail-downloadable'))
+        .map((item) => ({
+          name: item.id,
+          width: item.width,
+          height: item.height,
+          format: item.format === 'auto' ? 'jpeg' : item.format,
+        })),
   })
 }
 

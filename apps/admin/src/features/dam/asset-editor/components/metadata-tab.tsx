@@ -30,6 +30,7 @@ import {
   type MetadataRow,
 } from '../model/custom-metadata.ts'
 import { TableScroll } from '../../../elements/components/table-scroll.tsx'
+import { PredefinedMetadataPicker } from './predefined-metadata-picker.tsx'
 
 /** Embedded metadata (EXIF/IPTC/XMP, read-only) and the custom fields, each in one or every language. */
 export function MetadataTab({ asset, readOnly }: { asset: AssetData; readOnly: boolean }) {
@@ -180,6 +181,13 @@ function CustomMetadata({ asset, readOnly }: { asset: AssetData; readOnly: boole
               </Table.Tbody>
             </Table>
           </TableScroll>
+        )}
+        {!readOnly && (
+          <PredefinedMetadataPicker
+            assetType={asset.type}
+            rows={rows}
+            onAdd={(added) => setRows((current) => [...current, ...added])}
+          />
         )}
         {!readOnly && (
           <Group gap="xs" align="flex-end" wrap="wrap">
