@@ -29,7 +29,6 @@ import { createChangeSignals } from './platform/db/change-signals.ts'
 import { registerTranslationRoutes } from './operations/translations/translations.routes.ts'
 import { TRANSLATIONS_CHANGED, type Translator } from './platform/i18n/translator.ts'
 import { registerTranslationAdminRoutes } from './operations/translations/translation-admin.routes.ts'
-import type { Translator } from './platform/i18n/translator.ts'
 import { registerMediaRoutes } from './dam/media/media.routes.ts'
 import { registerStorefront } from './web/storefront/register-storefront.ts'
 import { registerAdminSpa } from './web/admin-spa/admin-spa.plugin.ts'
@@ -269,7 +268,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAdminMiscRoutes(app, translator)
   // robots.txt, the sitemap, the storefront's HTTP error log and the SEO panel (issue 19).
   await registerSeoSiteRoutes(app, { env, db: database.db, translator, jobs })
-  registerEmailLogRoutes(app)
   await registerTranslationAdminRoutes(app, { translator, database, dataDir: env.DATA_DIR })
   // Product information management (docs/architecture.md, "Product information").
   const pim = { env, translator, db: database.db }

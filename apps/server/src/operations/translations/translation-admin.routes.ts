@@ -41,7 +41,6 @@ import {
   cleanupTranslations,
   findUnusedTranslations,
 } from './cleanup-translations.ts'
-import { watchTranslationGeneration } from './watch-translation-generation.ts'
 
 export interface TranslationAdminDeps {
   readonly translator: Translator
@@ -100,13 +99,12 @@ function itemOf(data: unknown): unknown {
  * /admin/translation/* (Pimcore's paths, seed ADMIN-CALLS "translation"): the shared dictionary's
  * grid, import with a preview, export, merge, cleanup and the admin domain's keys. All need the
  * `translations` permission; every write is audited and reloads the dictionary, so the change
- * shows on the storefront at once (other processes follow within a second, decision 052).
+ * shows on the storefront at once (other processes follow within a second by the 'translations' change signal the table's trigger moves, decisions 052 and 060).
  */
 export async function registerTranslationAdminRoutes(
   app: FastifyInstance,
   deps: TranslationAdminDeps,
 ): Promise<void> {
-  watchTranslationGeneration(app, deps.database, deps.translator)
   const r = app.withTypeProvider<ZodTypeProvider>()
   const tags = ['translations']
   const preValidation = [requirePermission('translations')]
