@@ -26,6 +26,9 @@ import { isSignedIn, type Viewer } from '@optika/domain/accounts/viewer'
 import { registerSecurityHeaders, tileOrigin } from './platform/http/security-headers.ts'
 import { registerHealthRoutes } from './platform/health/health.routes.ts'
 import { registerTranslationRoutes } from './operations/translations/translations.routes.ts'
+import { registerSiteToolsRoutes } from './operations/site-tools/site-tools.routes.ts'
+import { createStaticRoutesService } from './operations/site-tools/static-routes-service.ts'
+import { createGlossaryService } from './operations/site-tools/glossary-service.ts'
 import type { Translator } from './platform/i18n/translator.ts'
 import { registerMediaRoutes } from './dam/media/media.routes.ts'
 import { registerStorefront } from './web/storefront/register-storefront.ts'
@@ -330,8 +333,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Community (issue 18): the dealer map's gazetteer, dealer search and partners' entries.
   const dealers = createDealersService({ db: database.db })
   await registerDealerRoutes(app, dealers)
+  // Static routes and the glossary (issue 19): back-office grids; the storefront draws both.
+  const staticRoutes = createStaticRoutesService()
+  const glossary = createGlossaryService({ db: database.db })
+  registerSiteToolsRoutes(app, { staticRoutes, glossary })
   // Community (issue 18): articles.
-  const articles = createArticlesService({ db: database.db, productDetail })
+  const articles = createArticlesService({ db: database.db, productDetail, glossary })
   await registerArticleRoutes(app, articles)
   // Community (issue 18): the forum's reading and posting.
   const forum = createForumService({
@@ -364,7 +371,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       cart,
       checkout,
       forum,
-      documents: createDocumentPagesService({ publicUrl: env.PUBLIC_URL, productList }),
+      documents: createDocumentPagesService({ publicUrl: env.PUBLIC_URL, productList, glossary }),
+      staticRoutes,
       galleries,
       dealers,
       contact: createContactPagesService(database.db),

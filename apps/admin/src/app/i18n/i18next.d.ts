@@ -24,6 +24,7 @@ import type { seoRedirectsCatalogue } from '@optika/i18n/catalogue/seo-redirects
 import type { seoSiteCatalogue } from '@optika/i18n/catalogue/seo-site'
 import type { systemSettingsCatalogue } from '@optika/i18n/catalogue/system-settings'
 import type { thumbnailSettingsCatalogue } from '@optika/i18n/catalogue/thumbnail-settings'
+import type { siteToolsCatalogue } from '@optika/i18n/catalogue/site-tools'
 
 /**
  * Types `t()` against the admin catalogue, plus the seed's texts the back office reuses (sign-in
@@ -62,7 +63,8 @@ declare module 'i18next' {
         | keyof typeof seoRedirectsCatalogue
         | keyof typeof seoSiteCatalogue
         | keyof typeof systemSettingsCatalogue
-        | keyof typeof thumbnailSettingsCatalogue,
+        | keyof typeof thumbnailSettingsCatalogue
+        | keyof typeof siteToolsCatalogue,
         string
       >
     }
