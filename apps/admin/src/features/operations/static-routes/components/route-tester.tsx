@@ -53,7 +53,7 @@ export function RouteTester() {
               label={t('siteTools.routes.test.method')}
               data={[...STATIC_ROUTE_METHODS]}
               value={method}
-              onChange={(value) => value && setMethod(value as StaticRouteMethod)}
+              onChange={(value) => value && setMethod(value)}
               allowDeselect={false}
               w={110}
             />

@@ -132,7 +132,7 @@ export function StaticRouteForm({
             label: t(`siteTools.routes.syntax.${value}`),
           }))}
           value={draft.syntax}
-          onChange={(value) => value && set('syntax', value as StaticRouteSyntax)}
+          onChange={(value) => value && set('syntax', value)}
           allowDeselect={false}
         />
         <TextInput
@@ -160,7 +160,7 @@ export function StaticRouteForm({
               label: t(`siteTools.routes.target.${value}`),
             }))}
             value={draft.targetType}
-            onChange={(value) => value && set('targetType', value as StaticRouteTarget)}
+            onChange={(value) => value && set('targetType', value)}
             allowDeselect={false}
           />
           <TextInput
@@ -195,7 +195,7 @@ export function StaticRouteForm({
               label={t('siteTools.routes.field.methods')}
               description={t('siteTools.routes.hint.methods')}
               value={draft.methods}
-              onChange={(value) => set('methods', value as StaticRouteMethod[])}
+              onChange={(value) => set('methods', value)}
             >
               <Group mt="xs">
                 {STATIC_ROUTE_METHODS.map((method) => (
