@@ -9,7 +9,7 @@ import { glossaryTerms } from '../../platform/db/schema/site-tools.ts'
 import { sites } from '../../platform/db/schema/documents.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import { applyGlossary, prepareGlossary, type GlossaryPageState } from './apply-glossary.ts'
-import { idOf, recordOf, type GridRequest } from './grid-request.ts'
+import { idOf, parseRecord, recordOf, type GridRequest } from './grid-request.ts'
 import { auditSiteToolsChange, type StaffRequest } from './site-tools-audit.ts'
 
 type Row = typeof glossaryTerms.$inferSelect
@@ -133,7 +133,7 @@ export function createGlossaryService(deps: { readonly db: Db }): GlossaryServic
   }
 
   async function create(db: Db, staff: StaffRequest, data: unknown): Promise<GlossaryTerm> {
-    const input = GlossaryTermInputSchema.parse(data)
+    const input = parseRecord(GlossaryTermInputSchema, data, 'INVALID_GLOSSARY_TERM')
     await checkSite(db, input.siteId)
     return write(() =>
       db.transaction(async (tx) => {
@@ -153,7 +153,11 @@ export function createGlossaryService(deps: { readonly db: Db }): GlossaryServic
   async function update(db: Db, staff: StaffRequest, id: number, changes: Record<string, unknown>) {
     const before = inputOf(await findTerm(db, id))
     const { id: _id, updatedAt: _updatedAt, ...fields } = changes
-    const input = GlossaryTermInputSchema.parse({ ...before, ...fields })
+    const input = parseRecord(
+      GlossaryTermInputSchema,
+      { ...before, ...fields },
+      'INVALID_GLOSSARY_TERM',
+    )
     await checkSite(db, input.siteId)
     return write(() =>
       db.transaction(async (tx) => {

@@ -107,3 +107,17 @@ export function recordOf(data: unknown): Record<string, unknown> {
   if (!record || typeof record !== 'object' || Array.isArray(record)) throw badRequest()
   return record as Record<string, unknown>
 }
+
+/**
+ * A record parsed by its schema; a refusal is a translated 400 naming the first problem: the
+ * schema's own message (a `siteTools.` key), else which field is not valid.
+ */
+export function parseRecord<T>(schema: z.ZodType<T>, data: unknown, code: string): T {
+  const parsed = schema.safeParse(data)
+  if (parsed.success) return parsed.data
+  const issue = parsed.error.issues[0]
+  const field = issue?.path.join('.') || '—'
+  if (issue?.message.startsWith('siteTools.'))
+    throw new AppError(400, code, issue.message, { field })
+  throw new AppError(400, code, 'siteTools.error.invalidField', { field })
+}

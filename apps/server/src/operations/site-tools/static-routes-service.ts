@@ -20,7 +20,7 @@ import {
   pageAddress,
   type CompiledStaticRoute,
 } from './compile-static-route.ts'
-import { idOf, recordOf, type GridRequest } from './grid-request.ts'
+import { idOf, parseRecord, recordOf, type GridRequest } from './grid-request.ts'
 import { auditSiteToolsChange, type StaffRequest } from './site-tools-audit.ts'
 
 /** What a storefront address resolved by a static route draws. */
@@ -195,7 +195,7 @@ export function createStaticRoutesService(): StaticRoutesService {
   }
 
   async function create(db: Db, staff: StaffRequest, data: unknown) {
-    const input = StaticRouteInputSchema.parse(data)
+    const input = parseRecord(StaticRouteInputSchema, data, 'INVALID_STATIC_ROUTE')
     const compiled = await validate(db, input)
     return write(() =>
       db.transaction(async (tx) => {
@@ -215,7 +215,11 @@ export function createStaticRoutesService(): StaticRoutesService {
   async function update(db: Db, staff: StaffRequest, id: number, changes: Record<string, unknown>) {
     const before = valuesOf(await findRow(db, id))
     const { id: _id, variables: _variables, updatedAt: _updatedAt, ...fields } = changes
-    const input = StaticRouteInputSchema.parse({ ...before, ...fields })
+    const input = parseRecord(
+      StaticRouteInputSchema,
+      { ...before, ...fields },
+      'INVALID_STATIC_ROUTE',
+    )
     const compiled = await validate(db, input)
     return write(() =>
       db.transaction(async (tx) => {

@@ -91,7 +91,7 @@ function EditRow({
       </Table.Td>
       <Table.Td>
         <NativeSelect
-          aria-label={t('siteTools.glossary.column.language')}
+          aria-label={t('siteTools.glossary.field.language')}
           value={draft.language}
           onChange={(event) => set('language', event.currentTarget.value as Draft['language'])}
           data={[
