@@ -11,7 +11,12 @@ import { useTranslation } from '../i18n/i18n-provider.tsx'
 import { metaTags } from '../page-meta.ts'
 import { requireLocale } from '../route-params.ts'
 import { throwNotFound } from '../route-responses.ts'
-import { addressOf, loadStaticRoute } from '../features/static-routes/static-route-page.server.ts'
+import {
+  addressOf,
+  loadStaticRoute,
+  loadStaticRouteOrNotFound,
+} from '../features/static-routes/static-route-page.server.ts'
+import { isLocale } from '@optika/i18n/locales'
 import { StaticListing } from '../features/static-routes/static-listing.tsx'
 
 /**
@@ -20,6 +25,11 @@ import { StaticListing } from '../features/static-routes/static-listing.tsx'
  * documents redirect; an address without a document is the not-found page.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  // Two segments or more without a language: only a static route may answer (issue 19).
+  if (!isLocale(params.locale)) {
+    const rest = (params['*'] ?? '').split('/').filter((s) => s !== '')
+    return data(await loadStaticRouteOrNotFound(context, [params.locale ?? '', ...rest]))
+  }
   const locale = requireLocale(params.locale)
   const { documents, translator, contact } = getStorefront(context)
   const url = new URL(request.url)

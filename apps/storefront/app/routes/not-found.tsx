@@ -19,6 +19,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   // A document is drawn under a language's addresses; from here, the visitor goes to it.
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router follows a thrown redirect
   if (routed?.kind === 'document') throw redirect(routed.path, 302)
+  // Without a route, the not-found page below.
   const title = translator.t(locale, 'shop.notFound.title')
   return data(
     {

@@ -65,7 +65,7 @@ describe('static routes on the storefront', () => {
         target: '/{locale}/terms',
       },
     })
-    await grid('/admin/bundle/staticroutes/staticroutes', {
+    const find = await grid('/admin/bundle/staticroutes/staticroutes', {
       xaction: 'create',
       data: {
         name: 'find',
@@ -75,6 +75,7 @@ describe('static routes on the storefront', () => {
         defaults: { locale: 'en' },
       },
     })
+    expect(find.statusCode, find.body).toBe(200)
     const legal = await t.app.inject('/en/legal/anything')
     expect(legal.statusCode).toBe(200)
     expect(legal.body).toContain('forwarding company')

@@ -1,4 +1,4 @@
-import { redirect, type RouterContextProvider } from 'react-router'
+import { data, redirect, type RouterContextProvider } from 'react-router'
 import { isSignedIn } from '@optika/domain/accounts/viewer'
 import type { ProductsListProduct } from '@optika/domain/catalogue/product-list-api'
 import { isLocale, type Locale } from '@optika/i18n/locales'
@@ -88,4 +88,22 @@ export async function loadStaticRoute(
       }
     }
   }
+}
+
+/**
+ * An address outside the shop's languages (`/find/…`, which the router hands the document or
+ * not-found route): a static route's listing, or its redirect; anything else is not found.
+ */
+export async function loadStaticRouteOrNotFound(
+  context: Readonly<RouterContextProvider>,
+  segments: readonly string[],
+): Promise<StaticListingData> {
+  const { ctx } = getStorefront(context)
+  const routed = await loadStaticRoute(context, addressOf(segments), ctx.locale)
+  if (routed?.kind === 'staticListing') return routed
+  // A document is drawn under a language's addresses; from here, the visitor goes to it.
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router follows a thrown redirect
+  if (routed?.kind === 'document') throw redirect(routed.path, 302)
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- the not-found page, status 404
+  throw data(null, { status: 404 })
 }
