@@ -29,6 +29,10 @@ import { createChangeSignals } from './platform/db/change-signals.ts'
 import { registerTranslationRoutes } from './operations/translations/translations.routes.ts'
 import { TRANSLATIONS_CHANGED, type Translator } from './platform/i18n/translator.ts'
 import { registerTranslationAdminRoutes } from './operations/translations/translation-admin.routes.ts'
+import { registerSiteToolsRoutes } from './operations/site-tools/site-tools.routes.ts'
+import { createStaticRoutesService } from './operations/site-tools/static-routes-service.ts'
+import { createGlossaryService } from './operations/site-tools/glossary-service.ts'
+import type { Translator } from './platform/i18n/translator.ts'
 import { registerMediaRoutes } from './dam/media/media.routes.ts'
 import { registerStorefront } from './web/storefront/register-storefront.ts'
 import { registerAdminSpa } from './web/admin-spa/admin-spa.plugin.ts'
@@ -349,8 +353,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Community (issue 18): the dealer map's gazetteer, dealer search and partners' entries.
   const dealers = createDealersService({ db: database.db })
   await registerDealerRoutes(app, dealers)
+  // Static routes and the glossary (issue 19): back-office grids; the storefront draws both.
+  const staticRoutes = createStaticRoutesService()
+  const glossary = createGlossaryService({ db: database.db })
+  registerSiteToolsRoutes(app, { staticRoutes, glossary })
   // Community (issue 18): articles.
-  const articles = createArticlesService({ db: database.db, productDetail })
+  const articles = createArticlesService({ db: database.db, productDetail, glossary })
   await registerArticleRoutes(app, articles)
   // Community (issue 18): the forum's reading and posting.
   const forum = createForumService({
@@ -383,7 +391,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       cart,
       checkout,
       forum,
-      documents: createDocumentPagesService({ publicUrl: env.PUBLIC_URL, productList }),
+      documents: createDocumentPagesService({ publicUrl: env.PUBLIC_URL, productList, glossary }),
+      staticRoutes,
       galleries,
       dealers,
       contact: createContactPagesService(database.db),

@@ -25,6 +25,7 @@ import { insertDemoEmailBlocklist } from './demo-email-blocklist.ts'
 import { insertDemoVouchers } from './demo-vouchers.ts'
 import { insertDemoHttpErrors } from './demo-http-errors.ts'
 import { insertDemoSettingsDefinitions } from './demo-settings-definitions.ts'
+import { insertDemoSiteTools } from './demo-site-tools.ts'
 import { insertDemoDealerListing } from './demo-dealers.ts'
 import {
   planDemoCatalogue,
@@ -384,6 +385,7 @@ export async function seedDemoData(
     await insertDemoEmailBlocklist(tx)
     await insertDemoHttpErrors(tx)
     await insertDemoSettingsDefinitions(tx)
+    await insertDemoSiteTools(tx, plan.nodes)
     return true
   })
   if (!seeded) return nothing

@@ -4,9 +4,10 @@ import type { Dictionary } from './dictionary.ts'
 
 /**
  * Texts only the back office or the mails show: `admin.*`, `adminPim….*`, `adminCustomers.*`,
- * `pim*.*`, the contact messages' screen and mails (`contact.admin.*`, `contact.mail.*`).
+ * `pim*.*`, the contact messages' screen and mails (`contact.admin.*`, `contact.mail.*`), the
+ * static routes' and glossary's screens and errors (`siteTools.routes|glossary|error.*`).
  */
-const BACK_OFFICE_KEY = /^(admin|pim|contact\.(admin|mail)\.)/
+const BACK_OFFICE_KEY = /^(admin|pim|contact\.(admin|mail)\.|siteTools\.(routes|glossary|error)\.)/
 
 /** The last dictionary served per language, kept until the server's dictionary changes (new ETag). */
 const served = new Map<Locale, { etag: string; dictionary: Dictionary }>()

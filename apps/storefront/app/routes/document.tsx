@@ -11,6 +11,13 @@ import { useTranslation } from '../i18n/i18n-provider.tsx'
 import { metaTags } from '../page-meta.ts'
 import { requireLocale } from '../route-params.ts'
 import { throwNotFound } from '../route-responses.ts'
+import {
+  addressOf,
+  loadStaticRoute,
+  loadStaticRouteOrNotFound,
+} from '../features/static-routes/static-route-page.server.ts'
+import { isLocale } from '@optika/i18n/locales'
+import { StaticListing } from '../features/static-routes/static-listing.tsx'
 
 /**
  * Any other address under a language: the document at that path (issue 17). Visitors see
@@ -18,16 +25,31 @@ import { throwNotFound } from '../route-responses.ts'
  * documents redirect; an address without a document is the not-found page.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  // Two segments or more without a language: only a static route may answer (issue 19).
+  if (!isLocale(params.locale)) {
+    const rest = (params['*'] ?? '').split('/').filter((s) => s !== '')
+    return data(await loadStaticRouteOrNotFound(context, [params.locale ?? '', ...rest]))
+  }
   const locale = requireLocale(params.locale)
   const { documents, translator, contact } = getStorefront(context)
   const url = new URL(request.url)
   // The path from the route's parameters (decoded): the request's URL of a navigation in the
   // browser is the page's data URL (`/cs/terms.data`), not the page's.
-  const result = await documents.loadPage({
+  let result = await documents.loadPage({
     path: `/${locale}/${params['*'] ?? ''}`,
     locale,
     preview: url.searchParams.get('preview') === '1',
   })
+  // No document here: a static route may answer the address (issue 19), before the error page.
+  if (result.kind === 'not-found') {
+    const segments = [locale, ...(params['*'] ?? '').split('/').filter((s) => s !== '')]
+    const routed = await loadStaticRoute(context, addressOf(segments), locale)
+    if (routed?.kind === 'staticListing') return data(routed)
+    if (routed?.kind === 'document') {
+      const target = await documents.loadPage({ path: routed.path, locale, preview: false })
+      if (target.kind === 'page') result = target
+    }
+  }
   if (result.kind === 'redirect') {
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router follows a thrown redirect
     throw redirect(result.location, result.status)
@@ -72,8 +94,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
 const HERO_TEMPLATES = new Set(['landing', 'home'])
 
 export default function DocumentRoute({ loaderData }: Route.ComponentProps) {
+  if ('kind' in loaderData) return <StaticListing listing={loaderData} />
+  return <DocumentPageView {...loaderData} />
+}
+
+function DocumentPageView({
+  page,
+  contactTopics,
+}: Exclude<Route.ComponentProps['loaderData'], { kind: 'staticListing' }>) {
   const { locale } = useTranslation()
-  const { page, contactTopics } = loaderData
   const breadcrumb = (
     <Breadcrumb
       locale={locale}

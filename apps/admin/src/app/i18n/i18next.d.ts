@@ -27,6 +27,7 @@ import type { thumbnailSettingsCatalogue } from '@optika/i18n/catalogue/thumbnai
 import type { tagManagerCatalogue } from '@optika/i18n/catalogue/tag-manager'
 import type { emailLogCatalogue } from '@optika/i18n/catalogue/email-log'
 import type { adminSearchCatalogue } from '@optika/i18n/catalogue/admin-search'
+import type { siteToolsCatalogue } from '@optika/i18n/catalogue/site-tools'
 
 /**
  * Types `t()` against the admin catalogue, plus the seed's texts the back office reuses (sign-in
@@ -68,7 +69,8 @@ declare module 'i18next' {
         | keyof typeof thumbnailSettingsCatalogue
         | keyof typeof tagManagerCatalogue
         | keyof typeof emailLogCatalogue
-        | keyof typeof adminSearchCatalogue,
+        | keyof typeof adminSearchCatalogue
+        | keyof typeof siteToolsCatalogue,
         string
       >
     }

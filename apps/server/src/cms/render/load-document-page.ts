@@ -34,6 +34,16 @@ export interface DocumentPageDeps {
   readonly publicUrl: string
   /** Draws renderlets (a category's product list); without it they stay empty. */
   readonly productList?: ProductListService
+  /** Draws glossary terms into the page's wysiwyg text (operations, issue 19); none without it. */
+  readonly glossary?: PageGlossary
+}
+
+/** A page's glossary: a drawer that marks each term's first occurrence across the page's text. */
+export interface PageGlossary {
+  forPage(input: {
+    readonly locale: string
+    readonly siteId: number | null
+  }): Promise<(html: string) => string>
 }
 
 /** Who looks: a back-office user with the `documents` permission may preview (else null). */
@@ -109,6 +119,7 @@ async function siteErrorPage(
     path: request.path,
     documentPath: documentPathOf(row),
     sitePrefix: site.rootPath === '/' ? '' : site.rootPath,
+    siteId: site.id,
     locale: request.locale,
     content,
     previewSource: null,
@@ -156,6 +167,7 @@ async function findPage(
     path: request.path,
     documentPath,
     sitePrefix,
+    siteId: site?.id ?? null,
     locale: request.locale,
     content,
     previewSource: source,
@@ -287,6 +299,7 @@ async function describePage(
     path: string
     documentPath: string
     sitePrefix: string
+    siteId: number | null
     locale: Locale
     content: DocumentContent
     previewSource: DocumentPreviewSource | null
@@ -318,6 +331,12 @@ async function describePage(
       },
     ),
   ])
+  const drawn = deps.glossary
+    ? drawGlossary(
+        resolved,
+        await deps.glossary.forPage({ locale: language, siteId: input.siteId }),
+      )
+    : resolved
   const byPath = new Map(ancestors.map((a) => [documentPathOf(a), a]))
   const ordered = ancestorPaths.flatMap((p) => {
     const found = byPath.get(p)
@@ -351,7 +370,7 @@ async function describePage(
     language,
     template: content.template ?? row.template ?? 'content',
     editables: content.editables,
-    content: resolved,
+    content: drawn,
     heading,
     meta: {
       title: text(settings.title) || heading,
@@ -369,4 +388,20 @@ async function describePage(
     ),
     preview: input.previewSource,
   }
+}
+
+/** The resolved content with glossary terms drawn into every wysiwyg and text brick, in page order. */
+function drawGlossary<T>(content: T, draw: (html: string) => string): T {
+  const walk = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(walk)
+    if (!value || typeof value !== 'object') return value
+    const record = value as Record<string, unknown>
+    const isText =
+      record.type === 'wysiwyg' || record.brick === 'text' || record.brick === 'image-text'
+    if (isText && typeof record.html === 'string') {
+      return { ...record, html: draw(record.html) }
+    }
+    return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, walk(v)]))
+  }
+  return walk(content) as T
 }

@@ -6,7 +6,7 @@ import type { ProductListService } from '../../catalogue/product-list/product-li
 import { readCookie } from '../../platform/http/cookie-policy.ts'
 import { loadPrincipal } from '../../identity/admin-auth/admin-sessions.ts'
 import { footerSnippetPath } from './default-documents.ts'
-import { loadDocumentPage, type DocumentViewer } from './load-document-page.ts'
+import { loadDocumentPage, type DocumentViewer, type PageGlossary } from './load-document-page.ts'
 import { loadNavigationSnippets } from './load-navigation-snippet.ts'
 
 /** The storefront's documents for one request (its host, its back-office session for previews). */
@@ -54,6 +54,8 @@ export function createDocumentPagesService(deps: {
   readonly publicUrl: string
   /** Draws renderlets (a category's product list inside a page). */
   readonly productList?: ProductListService
+  /** Draws glossary terms into pages' text (issue 19). */
+  readonly glossary?: PageGlossary
 }): DocumentPagesService {
   return {
     forRequest(request) {
@@ -66,6 +68,7 @@ export function createDocumentPagesService(deps: {
               db,
               publicUrl: deps.publicUrl,
               ...(deps.productList ? { productList: deps.productList } : {}),
+              ...(deps.glossary ? { glossary: deps.glossary } : {}),
             },
             { host: hostOf(request), path, locale, viewer, preview, shopper: request.viewer },
           )

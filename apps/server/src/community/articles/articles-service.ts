@@ -23,6 +23,8 @@ import type { ProductDetailService } from '../../catalogue/product-detail/produc
 import { findObjectsPreviewer } from '../preview/find-objects-previewer.ts'
 import { slugify } from '@optika/domain/routing/slugify'
 import { sanitizeArticleBody } from './sanitize-article-body.ts'
+import type { PageGlossary } from '../../cms/render/load-document-page.ts'
+import { resolveSite } from '../../cms/sites/resolve-site.ts'
 
 /** The articles one storefront request sees (its viewer, and its back-office session for previews). */
 export interface RequestArticles {
@@ -47,6 +49,8 @@ export interface ArticlesDeps {
   readonly db: Db
   /** Draws the related products as tiles with add-to-cart. */
   readonly productDetail: Pick<ProductDetailService, 'links'>
+  /** Draws glossary terms into the body (operations, issue 19); none without it. */
+  readonly glossary?: PageGlossary
 }
 
 /** An Article object's data as the PIM stores it (class Article, shop-classes.ts). */
@@ -135,7 +139,11 @@ function summaryOf(
 }
 
 /** Lists and reads articles: published ones for everybody, unpublished for an editor's preview. */
-export function createArticlesService({ db, productDetail }: ArticlesDeps): ArticlesService {
+export function createArticlesService({
+  db,
+  productDetail,
+  glossary,
+}: ArticlesDeps): ArticlesService {
   async function list(query: ArticleListQuery): Promise<ArticleListAnswer> {
     const where = and(
       isArticle,
@@ -178,10 +186,19 @@ export function createArticlesService({ db, productDetail }: ArticlesDeps): Arti
     }
   }
 
+  /** The body as drawn: sanitized, then the glossary of the language and the request's site. */
+  async function drawBody(html: string, locale: Locale, host: string): Promise<string> {
+    const body = sanitizeArticleBody(html)
+    if (!glossary) return body
+    const siteId = (await resolveSite(db, host))?.id ?? null
+    return (await glossary.forPage({ locale, siteId }))(body)
+  }
+
   async function get(
     input: { readonly id: number; readonly locale: Locale },
     viewer: Viewer,
     previewer: number | null,
+    host: string,
   ): Promise<ArticleDetail | null> {
     const [found] = await db
       .select({
@@ -205,7 +222,7 @@ export function createArticlesService({ db, productDetail }: ArticlesDeps): Arti
     ])
     return {
       ...summaryOf(row, input.locale, images, 'large'),
-      bodyHtml: sanitizeArticleBody(ownText(row.data.body, input.locale)),
+      bodyHtml: await drawBody(ownText(row.data.body, input.locale), input.locale, host),
       // Languages without a title have no page; their entry is the list in that language.
       urls: Object.fromEntries(
         LOCALES.map((l) => {
@@ -226,7 +243,12 @@ export function createArticlesService({ db, productDetail }: ArticlesDeps): Arti
         list,
         async get(input) {
           const previewer = await findObjectsPreviewer(request, db, input.preview)
-          return get(input, request.viewer, previewer)
+          return get(
+            input,
+            request.viewer,
+            previewer,
+            request.host.toLowerCase().replace(/:\d+$/, ''),
+          )
         },
       }
     },

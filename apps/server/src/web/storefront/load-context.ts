@@ -25,6 +25,15 @@ export interface MapTiles {
 import type { RequestArticles } from '../../community/articles/articles-service.ts'
 import type { ForumService } from '../../community/forum/forum-service.ts'
 import type { ForumModerationService } from '../../community/forum-moderation/forum-moderation-service.ts'
+import type { StaticRouteResolution } from '../../operations/site-tools/static-routes-service.ts'
+
+/** Static routes (issue 19) for one storefront request (its host decides the site). */
+export interface RequestStaticRoutes {
+  /** What a static route draws at this address (path without query), or null. */
+  resolve(path: string): Promise<StaticRouteResolution | null>
+  /** A link from a route's reverse and values (`brand`, `{ locale, slug }`); null if unknown. */
+  reverse(name: string, values: Readonly<Record<string, string>>): Promise<string | null>
+}
 
 /**
  * What the storefront's loaders and actions get from the server, besides the request: the
@@ -55,6 +64,8 @@ export interface StorefrontLoadContext {
   readonly forum: ForumService
   /** Forum reports and moderation (issue 18): the queue page and the thread page's tools. */
   readonly forumModeration: ForumModerationService
+  /** Static routes (issue 19): addresses no page of the shop answers, drawn as their target. */
+  readonly staticRoutes: RequestStaticRoutes
   /** Who is looking (from the customer session): decides prices, price sorts, badges. */
   readonly viewer: Viewer
   /** The nonce every script of the page must carry (the CSP allows no other scripts). */

@@ -24,12 +24,13 @@ import type { CheckoutService } from '../../commerce/checkout/request-checkout.t
 import type { DocumentPagesService } from '../../cms/render/request-documents.ts'
 import type { GalleriesService } from '../../community/galleries/galleries-service.ts'
 import type { DealersService } from '../../community/dealers/dealers-service.ts'
-import { storefrontContext, type MapTiles } from './load-context.ts'
+import { storefrontContext, type MapTiles, type RequestStaticRoutes } from './load-context.ts'
 import type { ArticlesService } from '../../community/articles/articles-service.ts'
 import type { ForumService } from '../../community/forum/forum-service.ts'
 import { createPageCache, sendKeptPage } from './page-cache.ts'
 import { KEEP_PAGE_HEADER } from '@optika/domain/cms/document-page'
 import type { ContactPagesService } from '../../community/contact/contact-pages-service.ts'
+import type { StaticRoutesService } from '../../operations/site-tools/static-routes-service.ts'
 
 export interface StorefrontDeps {
   /** The storefront's React Router build directory (apps/storefront/build). */
@@ -48,6 +49,8 @@ export interface StorefrontDeps {
   readonly contact: ContactPagesService
   readonly articles: ArticlesService
   readonly forum: ForumService
+  /** Static routes (issue 19); without them no static route answers. */
+  readonly staticRoutes?: StaticRoutesService
   /** The shop's public origin, for canonical and hreflang URLs. */
   readonly publicUrl: string
   /** The dealer map's tile server (MAP_TILE_URL); null = the shop's own offline outlines. */
@@ -173,6 +176,7 @@ export async function registerStorefront(
           contact: deps.contact,
           articles: deps.articles.forRequest(request),
           forum: deps.forum,
+          staticRoutes: requestStaticRoutes(deps.staticRoutes, request),
           viewer: request.viewer,
           cspNonce: request.cspNonce,
           publicUrl: deps.publicUrl,
@@ -206,6 +210,20 @@ export async function registerStorefront(
       },
     })
   })
+}
+
+/** Static routes bound to a request: its database, method and host (the site). */
+function requestStaticRoutes(
+  service: StaticRoutesService | undefined,
+  request: FastifyRequest,
+): RequestStaticRoutes {
+  const host = request.host.toLowerCase().replace(/:\d+$/, '')
+  return {
+    resolve: async (path) =>
+      service ? service.resolve(request.ctx.db, { path, method: request.method, host }) : null,
+    reverse: async (name, values) =>
+      service ? service.reverse(request.ctx.db, name, values) : null,
+  }
 }
 
 /** The first segment of a request path, without a single-fetch `.data` suffix ("/cs.data" → "cs"). */
