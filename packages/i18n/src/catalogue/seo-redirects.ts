@@ -786,4 +786,20 @@ export const seoRedirectsCatalogue = {
     ro: 'Redirecționare ștearsă.',
     sk: 'Presmerovanie zmazané.',
   },
+  'seoRedirects.action.editShort': {
+    cs: 'Upravit',
+    en: 'Edit',
+    hu: 'Szerkesztés',
+    pl: 'Edytuj',
+    ro: 'Editează',
+    sk: 'Upraviť',
+  },
+  'seoRedirects.action.deleteShort': {
+    cs: 'Smazat',
+    en: 'Delete',
+    hu: 'Törlés',
+    pl: 'Usuń',
+    ro: 'Șterge',
+    sk: 'Zmazať',
+  },
 } as const satisfies CatalogueSection

@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Alert,
   Badge,
   Button,
@@ -15,7 +14,6 @@ import {
   Text,
   TextInput,
   Title,
-  Tooltip,
 } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -213,18 +211,17 @@ export function RedirectsPanel() {
                       onClick={() => setEditing(rule)}
                       aria-label={t('seoRedirects.action.edit', { source: rule.source })}
                     >
-                      ✎
+                      {t('seoRedirects.action.editShort')}
                     </Button>
-                    <Tooltip label={t('seoRedirects.action.delete', { source: rule.source })}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('seoRedirects.action.delete', { source: rule.source })}
-                        onClick={() => setDeleting(rule)}
-                      >
-                        ×
-                      </ActionIcon>
-                    </Tooltip>
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('seoRedirects.action.delete', { source: rule.source })}
+                      onClick={() => setDeleting(rule)}
+                    >
+                      {t('seoRedirects.action.deleteShort')}
+                    </Button>
                   </Group>
                 </Table.Td>
               </Table.Tr>
