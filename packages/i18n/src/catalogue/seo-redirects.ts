@@ -802,4 +802,12 @@ export const seoRedirectsCatalogue = {
     ro: 'Șterge',
     sk: 'Zmazať',
   },
+  'seoRedirects.action.closeNotice': {
+    cs: 'Zavřít oznámení',
+    en: 'Close the notice',
+    hu: 'Értesítés bezárása',
+    pl: 'Zamknij komunikat',
+    ro: 'Închide notificarea',
+    sk: 'Zavrieť oznámenie',
+  },
 } as const satisfies CatalogueSection

@@ -105,7 +105,13 @@ export function RedirectsPanel() {
         </Button>
       </Group>
       {notice && (
-        <Alert color="green" role="status" withCloseButton onClose={() => setNotice(null)}>
+        <Alert
+          color="green"
+          role="status"
+          withCloseButton
+          closeButtonLabel={t('seoRedirects.action.closeNotice')}
+          onClose={() => setNotice(null)}
+        >
           {notice}
         </Alert>
       )}
