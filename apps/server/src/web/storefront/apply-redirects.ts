@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { resolveSite } from '../../cms/sites/resolve-site.ts'
 import type { RedirectStore } from '../../operations/redirects/redirect-store.ts'
+import type { RedirectRuleSet } from '../../operations/redirects/redirect-rules.ts'
 
 /** How long a browser or proxy may keep a permanent redirect (a rule can be changed later). */
 const PERMANENT_MAX_AGE_S = 3600
@@ -19,11 +20,17 @@ export function registerRedirects(scope: FastifyInstance, store: RedirectStore):
     const path = at === -1 ? url : url.slice(0, at)
     // React Router's own data requests (`/cs/x.data`) follow the page's answer, not a rule.
     if (path.endsWith('.data')) return
-    const ruleSet = await store.rules()
-    if (ruleSet.size === 0) return
-    const siteId = ruleSet.usesSites
-      ? ((await resolveSite(request.ctx.db, request.host))?.id ?? null)
-      : null
+    let ruleSet: RedirectRuleSet
+    let siteId: number | null = null
+    try {
+      ruleSet = await store.rules()
+      if (ruleSet.size === 0) return
+      if (ruleSet.usesSites) siteId = (await resolveSite(request.ctx.db, request.host))?.id ?? null
+    } catch (error) {
+      // The database is away: the page answers for itself (its own 503), unredirected.
+      request.log.warn({ err: error }, 'redirect rules unavailable')
+      return
+    }
     const match = ruleSet.match({
       path,
       query: at === -1 ? '' : url.slice(at + 1),
