@@ -127,10 +127,10 @@ export async function registerRedirectRoutes(
     r.post(`${base}/list`, { ...guard, schema: { tags } }, async (request) => {
       const body = ListBodySchema.parse(request.body ?? {})
       if (body.xaction === 'read') {
-        return listRedirects(
-          db,
-          RedirectListQuerySchema.parse({ ...(request.query as object), ...body }),
-        )
+        const params = { ...(request.query as Record<string, unknown>), ...body }
+        // Pimcore's grid sends its search as `filter`.
+        if (params.q === undefined && typeof params.filter === 'string') params.q = params.filter
+        return listRedirects(db, RedirectListQuerySchema.parse(params))
       }
       const staff = staffOf(request)
       if (body.xaction === 'destroy') {
