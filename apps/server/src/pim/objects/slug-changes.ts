@@ -23,7 +23,7 @@ export function onMovedObjectUrl(listener: MovedUrlListener): void {
 
 function slugOf(data: Readonly<Record<string, unknown>> | null): LocalizedText | undefined {
   const slug = data?.slug
-  return slug && typeof slug === 'object' ? (slug) : undefined
+  return slug && typeof slug === 'object' ? slug : undefined
 }
 
 /**
