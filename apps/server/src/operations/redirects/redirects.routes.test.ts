@@ -364,6 +364,19 @@ describe('redirects as CSV', () => {
     expect(await ruleCount()).toBe(0)
   })
 
+  it('refuses a file over 10 MB with 413 after streaming it, writing nothing', async () => {
+    // Long lines, so the size limit comes before the 50,000-line one.
+    const line = `/cs/big-0000000,/cs/${'long-target-'.repeat(25)}\n`
+    const lines = Math.ceil((11 * 1024 * 1024) / line.length)
+    const csv = `source,target\n${Array.from({ length: lines }, (_, i) =>
+      line.replace('0000000', String(i).padStart(7, '0')),
+    ).join('')}`
+    const response = await csvUpload(csv)
+    expect(response.statusCode, response.body).toBe(413)
+    expect(response.json()).toMatchObject({ code: 'REDIRECT_IMPORT_TOO_LARGE' })
+    expect(await ruleCount()).toBe(0)
+  })
+
   it('refuses a file without the columns, and a request without a file', async () => {
     expect((await csvUpload('a,b\n1,2\n')).json()).toMatchObject({ code: 'REDIRECT_IMPORT_HEADER' })
     expect(
