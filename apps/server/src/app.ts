@@ -106,6 +106,10 @@ import { createGalleriesService } from './community/galleries/galleries-service.
 import { registerGalleryRoutes } from './community/galleries/galleries.routes.ts'
 import { createArticlesService } from './community/articles/articles-service.ts'
 import { registerArticleRoutes } from './community/articles/articles.routes.ts'
+import { registerRedirectRoutes } from './operations/redirects/redirects.routes.ts'
+import { createRedirectStore } from './operations/redirects/redirect-store.ts'
+import { addSlugRedirect } from './operations/redirects/redirects-service.ts'
+import { onMovedObjectUrl } from './pim/objects/slug-changes.ts'
 
 export interface AppDeps {
   readonly env: Env
@@ -273,6 +277,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // robots.txt, the sitemap, the storefront's HTTP error log and the SEO panel (issue 19).
   await registerSeoSiteRoutes(app, { env, db: database.db, translator, jobs })
   await registerTranslationAdminRoutes(app, { translator, database, dataDir: env.DATA_DIR })
+  registerEmailLogRoutes(app)
+  // SEO redirects (issue 19): the back office's rules, applied by the storefront before its routes;
+  // a product's or category's slug change in the PIM adds a 301 from its old address.
+  const redirects = createRedirectStore(database.db)
+  onMovedObjectUrl(addSlugRedirect)
+  await registerRedirectRoutes(app, {
+    db: database.db,
+    translator,
+    store: redirects,
+    publicUrl: env.PUBLIC_URL,
+  })
   // Product information management (docs/architecture.md, "Product information").
   const pim = { env, translator, db: database.db }
   requireAdminForAreas(app, PIM_API_AREAS)
@@ -402,6 +417,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION }
         : null,
       database,
+      redirects,
     })
   }
   app.setNotFoundHandler((request, reply) => sendNotFound(request, reply, translator))

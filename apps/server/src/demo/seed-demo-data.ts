@@ -26,6 +26,7 @@ import { insertDemoVouchers } from './demo-vouchers.ts'
 import { insertDemoHttpErrors } from './demo-http-errors.ts'
 import { insertDemoSettingsDefinitions } from './demo-settings-definitions.ts'
 import { insertDemoSiteTools } from './demo-site-tools.ts'
+import { insertDemoRedirects } from './demo-redirects.ts'
 import { insertDemoDealerListing } from './demo-dealers.ts'
 import {
   planDemoCatalogue,
@@ -386,6 +387,7 @@ export async function seedDemoData(
     await insertDemoHttpErrors(tx)
     await insertDemoSettingsDefinitions(tx)
     await insertDemoSiteTools(tx, plan.nodes)
+    await insertDemoRedirects(tx)
     return true
   })
   if (!seeded) return nothing

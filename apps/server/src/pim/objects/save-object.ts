@@ -20,6 +20,7 @@ import { requireClass } from './class-access.ts'
 import { latestDraft, parentResolvedData } from './object-data.ts'
 import { loadObjectRow, type ObjectRow } from './object-rows.ts'
 import { loadObjectRights } from './object-rights.ts'
+import { announceMovedUrls, movedObjectUrls } from './slug-changes.ts'
 
 export type SaveTask = 'publish' | 'unpublish' | 'save' | 'version'
 
@@ -104,6 +105,17 @@ export async function writePublishedRow(
     .where(eq(objects.id, input.row.id))
   const lookup = await loadValidationLookup(tx)
   await replaceDependencies(tx, element, dependencyTargetsOf(input.definition, input.data, lookup))
+  // A product's or category's new slug: its old addresses answer with a 301 (SEO redirects).
+  await announceMovedUrls(
+    tx,
+    movedObjectUrls({
+      id: input.row.id,
+      type: input.row.type,
+      classId: input.row.classId,
+      before: { published: input.row.published, data: input.row.data as Record<string, unknown> },
+      after: { published: input.published, data: input.data },
+    }),
+  )
   return { versionCount: version.versionCount }
 }
 

@@ -31,6 +31,8 @@ import { createPageCache, sendKeptPage } from './page-cache.ts'
 import { KEEP_PAGE_HEADER } from '@optika/domain/cms/document-page'
 import type { ContactPagesService } from '../../community/contact/contact-pages-service.ts'
 import type { StaticRoutesService } from '../../operations/site-tools/static-routes-service.ts'
+import type { RedirectStore } from '../../operations/redirects/redirect-store.ts'
+import { registerRedirects } from './apply-redirects.ts'
 
 export interface StorefrontDeps {
   /** The storefront's React Router build directory (apps/storefront/build). */
@@ -57,6 +59,8 @@ export interface StorefrontDeps {
   readonly mapTiles: MapTiles | null
   /** Asked when a page fails: a page that failed because the database is away answers 503. */
   readonly database: Pick<Database, 'ping'>
+  /** The SEO redirects, applied before any page route (decision 054). */
+  readonly redirects?: RedirectStore
 }
 
 /** First path segments that belong to the JSON API, the back office and pictures, never to pages. */
@@ -77,6 +81,7 @@ export async function registerStorefront(
 
   // Its own plugin, so the raw body parser below applies to pages only, not to the JSON API.
   await app.register(async (scope) => {
+    if (deps.redirects) registerRedirects(scope, deps.redirects)
     // Vite puts a content hash in every file name under assets/: a URL never changes content.
     await scope.register(fastifyStatic, {
       root: join(clientDir, 'assets'),
