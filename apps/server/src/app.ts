@@ -32,7 +32,6 @@ import { registerTranslationAdminRoutes } from './operations/translations/transl
 import { registerSiteToolsRoutes } from './operations/site-tools/site-tools.routes.ts'
 import { createStaticRoutesService } from './operations/site-tools/static-routes-service.ts'
 import { createGlossaryService } from './operations/site-tools/glossary-service.ts'
-import type { Translator } from './platform/i18n/translator.ts'
 import { registerMediaRoutes } from './dam/media/media.routes.ts'
 import { registerStorefront } from './web/storefront/register-storefront.ts'
 import { registerAdminSpa } from './web/admin-spa/admin-spa.plugin.ts'
@@ -277,7 +276,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // robots.txt, the sitemap, the storefront's HTTP error log and the SEO panel (issue 19).
   await registerSeoSiteRoutes(app, { env, db: database.db, translator, jobs })
   await registerTranslationAdminRoutes(app, { translator, database, dataDir: env.DATA_DIR })
-  registerEmailLogRoutes(app)
   // SEO redirects (issue 19): the back office's rules, applied by the storefront before its routes;
   // a product's or category's slug change in the PIM adds a 301 from its old address.
   const redirects = createRedirectStore(database.db)
