@@ -62,6 +62,11 @@ import { createAssetStore } from './dam/assets/asset-store.ts'
 import { requireAdminForAreas } from './identity/admin-auth/require-admin-for-areas.ts'
 import { PIM_API_AREAS } from '@optika/domain/pim/pim-admin-routes'
 import { registerEmailLogRoutes } from './operations/email-log/email-log.routes.ts'
+import { registerSettingsRoutes } from './operations/settings/settings.routes.ts'
+import { createWebsiteSettingsStore } from './operations/settings/website-settings-store.ts'
+import { dataDirCaches, thumbnailCache } from './operations/settings/site-caches.ts'
+import { createSystemSettingsStore } from './platform/settings/system-settings-store.ts'
+import { createPageCache } from './web/storefront/page-cache.ts'
 import { registerViewer } from './accounts/customer-auth/viewer.ts'
 import { registerCustomerAuthRoutes } from './accounts/customer-auth/customer-auth.routes.ts'
 import { registerCustomerProfileRoutes } from './accounts/customer-profile/customer-profile.routes.ts'
@@ -239,7 +244,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', async () => jobs.start())
   app.addHook('onClose', async () => jobs.stop())
   defineMailDelivery(jobs, database.db, env, { log: app.log })
-  const mailer = deps.mailer ?? createMailer(env, database.db, jobs)
+  // System settings (issue 19): languages, shop contact, the mail sender, debug mode.
+  const systemSettings = createSystemSettingsStore(database.db, {
+    publicUrl: env.PUBLIC_URL,
+    shopEmail: env.SHOP_EMAIL,
+  })
+  const mailer =
+    deps.mailer ?? createMailer(env, database.db, jobs, () => systemSettings.mailSender())
   defineAdminSignInPruning(jobs, database.db)
   defineCustomerSignInPruning(jobs, database.db)
   defineIndexChangePruning(jobs, database.db)
@@ -351,6 +362,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   })
   await registerForumModerationRoutes(app, { moderation: forumModeration, translator })
+  // System and website settings, the custom logo and the caches (operations/settings, issue 19).
+  const websiteSettings = createWebsiteSettingsStore(database.db)
+  const pageCache = createPageCache()
+  // A kept page may show a website setting or a language that was just changed.
+  websiteSettings.onChange(() => pageCache.clear())
+  await registerSettingsRoutes(app, {
+    translator,
+    systemSettings,
+    websiteSettings,
+    logLevel: env.LOG_LEVEL,
+    caches: [
+      {
+        id: 'pages',
+        measure: async () => pageCache.stats(),
+        clear: async () => pageCache.clear(),
+      },
+      {
+        id: 'productSearch',
+        measure: async () => ({ entries: productSearch.stats().products, bytes: null }),
+        clear: () => productSearch.rebuild(),
+      },
+      thumbnailCache(database.db, assetStore),
+      ...dataDirCaches(env.DATA_DIR),
+    ],
+  })
   if (deps.adminDistDir) await registerAdminSpa(app, { distDir: deps.adminDistDir })
 
   if (deps.storefrontBuildDir !== undefined) {
@@ -374,6 +410,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION }
         : null,
       database,
+      pageCache,
+      systemSettings,
+      websiteSettings,
     })
   }
   app.setNotFoundHandler((request, reply) => sendNotFound(request, reply, translator))

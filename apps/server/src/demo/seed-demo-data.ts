@@ -21,6 +21,7 @@ import { insertDemoMediaAssets } from './demo-media-assets.ts'
 import { addDemoAssetMetadata } from './demo-asset-metadata.ts'
 import { addDemoGalleryCaptions } from './demo-gallery-captions.ts'
 import { insertDemoVouchers } from './demo-vouchers.ts'
+import { insertDemoWebsiteSettings } from './demo-website-settings.ts'
 import { insertDemoDealerListing } from './demo-dealers.ts'
 import {
   planDemoCatalogue,
@@ -373,6 +374,7 @@ export async function seedDemoData(
     )
     await insertDemoAccounts(tx, hashes, priceList?.id ?? null)
     await insertDemoVouchers(tx)
+    await insertDemoWebsiteSettings(tx)
     return true
   })
   if (!seeded) return nothing
