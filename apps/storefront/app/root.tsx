@@ -166,6 +166,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         {pageAlternates && data
           ? LOCALES.flatMap((l) => {
+              // A language switched off in the system settings has no page to name.
+              if (!data.languages.includes(l)) return []
               const path = pageAlternates[l]
               return path
                 ? [<link key={l} rel="alternate" hrefLang={l} href={`${data.publicUrl}${path}`} />]

@@ -1,6 +1,16 @@
 import { z } from 'zod'
 import { LOCALES } from '@optika/i18n/locales'
 
+/**
+ * A mail address as a sender or contact: one `@`, no spaces, line breaks or characters that
+ * would end the address in a header. Looser than `z.email()`, which refuses `shop@localhost`.
+ */
+export const MailAddressSchema = z
+  .string()
+  .trim()
+  .max(254)
+  .regex(/^[^\s@<>()",;:\\[\]]+@[^\s@<>()",;:\\[\]]+$/, 'systemSettings.error.email')
+
 /** The shop's six languages are the most there can be; at least one stays enabled. */
 export const LocaleSchema = z.enum(LOCALES)
 
@@ -13,7 +23,7 @@ export const SystemSettingsSchema = z
     defaultLanguage: LocaleSchema,
     enabledLanguages: z.array(LocaleSchema).min(1).max(LOCALES.length),
     shopName: z.string().trim().min(1).max(120),
-    contactEmail: z.union([z.email().max(254), z.literal('')]),
+    contactEmail: z.union([MailAddressSchema, z.literal('')]),
     contactPhone: z
       .string()
       .trim()
@@ -21,7 +31,7 @@ export const SystemSettingsSchema = z
       .regex(/^[+\d\s()/.-]*$/),
     contactAddress: z.string().trim().max(500),
     mailSenderName: z.string().trim().min(1).max(120),
-    mailSenderAddress: z.email().max(254),
+    mailSenderAddress: MailAddressSchema,
     debugMode: z.boolean(),
   })
   .refine(

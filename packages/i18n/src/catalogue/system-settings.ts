@@ -298,6 +298,14 @@ export const systemSettingsCatalogue = {
     ro: 'Alegeți fiecare limbă o singură dată.',
     sk: 'Každý jazyk zvoľte len raz.',
   },
+  'systemSettings.error.email': {
+    cs: 'Zadejte e-mailovou adresu, např. obchod@example.cz.',
+    en: 'Enter an e-mail address, e.g. shop@example.com.',
+    hu: 'Adjon meg egy e-mail-címet, pl. bolt@example.hu.',
+    pl: 'Wpisz adres e-mail, np. sklep@example.pl.',
+    ro: 'Introduceți o adresă de e-mail, de ex. magazin@example.ro.',
+    sk: 'Zadajte e-mailovú adresu, napr. obchod@example.sk.',
+  },
   'systemSettings.error.defaultNotEnabled': {
     cs: 'Výchozí jazyk musí být zapnutý.',
     en: 'The default language must be enabled.',

@@ -54,7 +54,10 @@ export async function checkLogo(body: Buffer): Promise<{ body: Buffer; type: str
       throw logoInvalid()
     }
   }
-  if (!sniffed && looksLikeSvg(body)) {
+  // file-type names an SVG with an XML prolog `application/xml`, one without nothing at all.
+  const maybeSvg =
+    !sniffed || sniffed.mime === 'application/xml' || sniffed.mime === 'image/svg+xml'
+  if (maybeSvg && looksLikeSvg(body)) {
     const svg = body.toString('utf8')
     if (findSvgHazards(svg).size > 0) {
       throw new AppError(400, 'LOGO_UNSAFE', 'systemSettings.logo.svgUnsafe')
@@ -71,8 +74,9 @@ export async function uploadCustomLogo(
   upload: Buffer,
 ): Promise<CustomLogo> {
   const logo = await checkLogo(upload)
+  // Read before the transaction: on PGlite (one connection) a read outside it would wait for it.
+  const before = await store.logoInfo()
   return ctx.db.transaction(async (tx) => {
-    const before = await store.logoInfo()
     const after = await store.saveLogo(tx, logo)
     await auditSettingsChange(tx, ctx, {
       action: 'customLogo.upload',
@@ -90,8 +94,8 @@ export async function deleteCustomLogo(
   ctx: AdminContext,
   store: SystemSettingsStore,
 ): Promise<CustomLogo> {
+  const before = await store.logoInfo()
   return ctx.db.transaction(async (tx) => {
-    const before = await store.logoInfo()
     const after = await store.saveLogo(tx, null)
     await auditSettingsChange(tx, ctx, {
       action: 'customLogo.delete',
