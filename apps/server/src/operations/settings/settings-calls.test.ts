@@ -25,7 +25,8 @@ const CALLS: readonly (readonly [Method, string, string])[] = [
   ['GET', '/admin/settings/caches', 'clearCache'],
 ]
 /** Every signed-in user sees the logo in the header: it needs a session, no key. */
-const LOGO: readonly [Method, string] = ['GET', '/admin/settings/display-custom-logo']
+const LOGO: readonly [Method, string, string] = ['GET', '/admin/settings/display-custom-logo', '']
+const ALL_CALLS = [...CALLS, LOGO]
 
 let t: TestApp
 let adminCookie: string
@@ -84,18 +85,15 @@ function uploadLogo(filename: string, type: string, content: Buffer) {
 const UNTRANSLATED_KEY = /^[a-zA-Z]+(\.[a-zA-Z0-9]+)+$/
 
 describe('the settings slice’s calls', () => {
-  it.each([...CALLS, [...LOGO, '']])('%s %s is registered for its method', (method, path) => {
+  it.each(ALL_CALLS)('%s %s is registered for its method', (method, path) => {
     expect(t.app.hasRoute({ method, url: path })).toBe(true)
   })
 
-  it.each([...CALLS, [...LOGO, '']])(
-    '%s %s refuses an anonymous caller with 401',
-    async (method, path) => {
-      const response = await call(method, path, null)
-      expect(response.statusCode).toBe(401)
-      expect(response.json()).toMatchObject({ code: 'UNAUTHORIZED' })
-    },
-  )
+  it.each(ALL_CALLS)('%s %s refuses an anonymous caller with 401', async (method, path) => {
+    const response = await call(method, path, null)
+    expect(response.statusCode).toBe(401)
+    expect(response.json()).toMatchObject({ code: 'UNAUTHORIZED' })
+  })
 
   it.each(CALLS)('%s %s refuses a user without the %s key with 403', async (method, path) => {
     const response = await call(method, path, objectsOnlyCookie)
@@ -103,7 +101,7 @@ describe('the settings slice’s calls', () => {
     expect(response.json()).toMatchObject({ code: 'FORBIDDEN' })
   })
 
-  it.each([...CALLS, [...LOGO, '']])(
+  it.each(ALL_CALLS)(
     '%s %s answers an administrator’s empty request without a server error',
     async (method, path) => {
       const response = await call(method, path, adminCookie)
