@@ -117,7 +117,11 @@ export function CachesPanel() {
         >
           {t('systemSettings.caches.clearAll')}
         </Button>
-        <Button variant="subtle" onClick={() => void caches.refetch()} loading={caches.isFetching}>
+        <Button
+          variant="default"
+          onClick={() => void caches.refetch()}
+          disabled={caches.isFetching}
+        >
           {t('systemSettings.caches.refresh')}
         </Button>
         <Text size="sm" role="status" c="green.8">

@@ -255,8 +255,7 @@ function LogoFieldset({ logo }: { logo: CustomLogo }) {
           </FileButton>
           {logo.hasLogo && (
             <Button
-              variant="subtle"
-              color="red"
+              variant="default"
               loading={remove.isPending}
               onClick={() => {
                 setMessage('')

@@ -187,8 +187,7 @@ export function WebsiteSettingsPanel() {
                         {t('systemSettings.website.edit')}
                       </Button>
                       <ActionIcon
-                        variant="subtle"
-                        color="red"
+                        variant="default"
                         aria-label={t('systemSettings.website.deleteOne', { name: setting.name })}
                         onClick={() => {
                           if (
@@ -227,6 +226,7 @@ export function WebsiteSettingsPanel() {
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
+        closeButtonProps={{ 'aria-label': t('systemSettings.website.cancel') }}
         title={
           editing?.id === null
             ? t('systemSettings.website.dialogAdd')
