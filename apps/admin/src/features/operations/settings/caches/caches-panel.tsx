@@ -124,7 +124,7 @@ export function CachesPanel() {
         >
           {t('systemSettings.caches.refresh')}
         </Button>
-        <Text size="sm" role="status" c="green.9">
+        <Text size="sm" role="status" c="teal.9">
           {message}
         </Text>
       </Group>

@@ -193,7 +193,7 @@ function SystemSettingsForm({ initial }: { initial: SystemSettings }) {
           <Button type="submit" loading={save.isPending}>
             {t('systemSettings.system.save')}
           </Button>
-          <Text size="sm" role="status" c="green.9">
+          <Text size="sm" role="status" c="teal.9">
             {message}
           </Text>
         </Group>
@@ -265,7 +265,7 @@ function LogoFieldset({ logo }: { logo: CustomLogo }) {
               {t('systemSettings.logo.remove')}
             </Button>
           )}
-          <Text size="sm" role="status" c="green.9">
+          <Text size="sm" role="status" c="teal.9">
             {message}
           </Text>
         </Group>

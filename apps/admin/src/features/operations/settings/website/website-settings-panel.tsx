@@ -128,7 +128,7 @@ export function WebsiteSettingsPanel() {
           {t('systemSettings.website.add')}
         </Button>
       </Group>
-      <Text size="sm" role="status" c="green.9">
+      <Text size="sm" role="status" c="teal.9">
         {message}
       </Text>
       {list.isPending && <ScreenLoader />}
