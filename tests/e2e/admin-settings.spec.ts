@@ -84,6 +84,8 @@ test.describe('back office: system settings', () => {
     await page.getByRole('searchbox', { name: cs('systemSettings.website.search') }).fill(phone)
     page.once('dialog', (confirm) => void confirm.accept())
     await page
+      .getByRole('row')
+      .filter({ hasText: phone })
       .getByRole('button', {
         name: cs('systemSettings.website.deleteOne', { name: 'headerPhone' }),
       })
