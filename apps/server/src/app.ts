@@ -70,6 +70,11 @@ import { PIM_API_AREAS } from '@optika/domain/pim/pim-admin-routes'
 import { registerEmailLogRoutes } from './operations/email-log/email-log.routes.ts'
 import { registerAdminSearchRoutes } from './operations/admin-search/admin-search.routes.ts'
 import { registerSeoSiteRoutes } from './operations/seo-site/seo-site.routes.ts'
+import { registerSettingsRoutes } from './operations/settings/settings.routes.ts'
+import { createWebsiteSettingsStore } from './operations/settings/website-settings-store.ts'
+import { dataDirCaches, thumbnailCache } from './operations/settings/site-caches.ts'
+import { createSystemSettingsStore } from './platform/settings/system-settings-store.ts'
+import { createPageCache } from './web/storefront/page-cache.ts'
 import { registerViewer } from './accounts/customer-auth/viewer.ts'
 import { registerCustomerAuthRoutes } from './accounts/customer-auth/customer-auth.routes.ts'
 import { registerCustomerProfileRoutes } from './accounts/customer-profile/customer-profile.routes.ts'
@@ -259,7 +264,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', async () => signals.start())
   app.addHook('onClose', async () => signals.stop())
   defineMailDelivery(jobs, database.db, env, { log: app.log })
-  const mailer = deps.mailer ?? createMailer(env, database.db, jobs)
+  // System settings (issue 19): languages, shop contact, the mail sender, debug mode.
+  const systemSettings = createSystemSettingsStore(database.db, {
+    publicUrl: env.PUBLIC_URL,
+    shopEmail: env.SHOP_EMAIL,
+  })
+  const mailer =
+    deps.mailer ?? createMailer(env, database.db, jobs, () => systemSettings.mailSender())
   defineAdminSignInPruning(jobs, database.db)
   defineCustomerSignInPruning(jobs, database.db)
   defineIndexChangePruning(jobs, database.db)
@@ -391,6 +402,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   })
   await registerForumModerationRoutes(app, { moderation: forumModeration, translator })
+  // System and website settings, the custom logo and the caches (operations/settings, issue 19).
+  const websiteSettings = createWebsiteSettingsStore(database.db)
+  const pageCache = createPageCache()
+  // A kept page may show a website setting or a language that was just changed.
+  websiteSettings.onChange(() => pageCache.clear())
+  await registerSettingsRoutes(app, {
+    translator,
+    systemSettings,
+    websiteSettings,
+    logLevel: env.LOG_LEVEL,
+    caches: [
+      {
+        id: 'pages',
+        measure: async () => pageCache.stats(),
+        clear: async () => pageCache.clear(),
+      },
+      {
+        id: 'productSearch',
+        measure: async () => ({ entries: productSearch.stats().products, bytes: null }),
+        clear: () => productSearch.rebuild(),
+      },
+      thumbnailCache(database.db, assetStore),
+      ...dataDirCaches(env.DATA_DIR),
+    ],
+  })
   if (deps.adminDistDir) await registerAdminSpa(app, { distDir: deps.adminDistDir })
 
   if (deps.storefrontBuildDir !== undefined) {
@@ -416,6 +452,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : null,
       database,
       redirects,
+      pageCache,
+      systemSettings,
+      websiteSettings,
     })
   }
   app.setNotFoundHandler((request, reply) => sendNotFound(request, reply, translator))

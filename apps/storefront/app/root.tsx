@@ -46,6 +46,11 @@ interface RootData {
   readonly view: PageView
   /** The dealer map's tile server (MAP_TILE_URL); null = offline outlines (issue 18). */
   readonly mapTiles: MapTiles | null
+  /** The languages switched on in the system settings (issue 19). */
+  readonly languages: readonly Locale[]
+  /** Website settings shown above the header, per language (a language switch keeps the root data). */
+  readonly headerPhone: Partial<Record<Locale, string>>
+  readonly headerNotice: Partial<Record<Locale, string>>
 }
 
 export function links(): Route.LinkDescriptors {
@@ -62,7 +67,8 @@ export function links(): Route.LinkDescriptors {
  * visitor's remembered language, which the server resolved into the request context.
  */
 export async function loader({ params, context, request }: Route.LoaderArgs): Promise<RootData> {
-  const { translator, publicUrl, ctx, viewer, documents, log, mapTiles } = getStorefront(context)
+  const { translator, publicUrl, ctx, viewer, documents, log, mapTiles, site } =
+    getStorefront(context)
   const locale = isLocale(params.locale) ? params.locale : ctx.locale
   const account =
     viewer.customerId === null ? null : { displayName: viewer.displayName, kind: viewer.kind }
@@ -79,6 +85,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs): Pr
     footerLinks,
     view: pageViewOf(request.headers.get('cookie')),
     mapTiles,
+    languages: site.languages,
+    headerPhone: inEveryLocale((language) => site.settings.text('headerPhone', { language })),
+    headerNotice: inEveryLocale((language) => site.settings.text('headerNotice', { language })),
   }
 }
 
@@ -157,6 +166,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         {pageAlternates && data
           ? LOCALES.flatMap((l) => {
+              // A language switched off in the system settings has no page to name.
+              if (!data.languages.includes(l)) return []
               const path = pageAlternates[l]
               return path
                 ? [<link key={l} rel="alternate" hrefLang={l} href={`${data.publicUrl}${path}`} />]
@@ -172,6 +183,9 @@ export function Layout({ children }: { children: ReactNode }) {
             alternates={alternates}
             cartCount={0}
             account={data?.account ?? null}
+            languages={data?.languages}
+            phone={data?.headerPhone[locale]}
+            notice={data?.headerNotice[locale]}
           />
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             {children}

@@ -12,9 +12,12 @@ import { ChevronDownIcon, GlobeIcon } from './icons.tsx'
 export function LanguageSwitcher({
   locale,
   alternates,
+  languages = LOCALES,
 }: {
   locale: Locale
   alternates: Record<Locale, string>
+  /** The languages switched on in the system settings. */
+  languages?: readonly Locale[]
 }) {
   const { t } = useTranslation()
   const details = useRef<HTMLDetailsElement>(null)
@@ -41,7 +44,7 @@ export function LanguageSwitcher({
           <ChevronDownIcon className="hidden size-4 transition-transform group-open:rotate-180 sm:block" />
         </summary>
         <ul className="absolute top-full right-4 left-4 z-30 rounded-2xl border border-stone-200 bg-white p-1.5 shadow-lg shadow-stone-900/10 sm:top-auto sm:right-0 sm:left-auto sm:mt-2 sm:w-48">
-          {LOCALES.map((l) => (
+          {languages.map((l) => (
             <li key={l}>
               <Link
                 to={alternates[l]}

@@ -43,6 +43,10 @@ export interface ProductSearch {
    * committed before this call: an answer computed under the same token is still right.
    */
   revision(): Promise<string>
+  /** The products held and the answers kept; `loaded` is false until the first query loads it. */
+  stats(): { loaded: boolean; products: number; cachedAnswers: number }
+  /** Forgets the kept answers and loads the whole index again (the back office's "clear caches"). */
+  rebuild(): Promise<void>
   /** Stops background work (timers); the app calls it on close. */
   close(): void
 }
@@ -129,6 +133,24 @@ class InMemoryProductSearch implements ProductSearch {
   async revision(): Promise<string> {
     const index = await this.fresh()
     return `${this.generation}.${index.version}`
+  }
+
+  stats() {
+    return {
+      loaded: this.index !== null,
+      products: this.index?.size ?? 0,
+      cachedAnswers: this.cache.size,
+    }
+  }
+
+  async rebuild(): Promise<void> {
+    this.cache.clear()
+    this.cacheIndex = null
+    if (!this.index) return
+    // The next refresh in line sees a refresh this old and loads everything (applyChanges).
+    await this.running?.catch(() => {})
+    this.lastRefreshAt = 0
+    await this.refresh()
   }
 
   close(): void {

@@ -24,6 +24,17 @@ export interface MapTiles {
 }
 import type { RequestArticles } from '../../community/articles/articles-service.ts'
 import type { ForumService } from '../../community/forum/forum-service.ts'
+import type { Locale } from '@optika/i18n/locales'
+import type { WebsiteSettingsReader } from '../../operations/settings/website-settings-store.ts'
+
+/** The shop's enabled languages and its website settings, as this request sees them (issue 19). */
+export interface SiteSettings {
+  /** The languages switched on in the system settings (a switched-off one has no pages). */
+  readonly languages: readonly Locale[]
+  readonly defaultLanguage: Locale
+  /** Website settings: `settings.text('headerPhone', { language })` and the like. */
+  readonly settings: WebsiteSettingsReader
+}
 import type { ForumModerationService } from '../../community/forum-moderation/forum-moderation-service.ts'
 import type { StaticRouteResolution } from '../../operations/site-tools/static-routes-service.ts'
 
@@ -74,6 +85,8 @@ export interface StorefrontLoadContext {
   readonly publicUrl: string
   /** The dealer map's tile server (MAP_TILE_URL); null = the shop's own offline outlines. */
   readonly mapTiles: MapTiles | null
+  /** Enabled languages and website settings (issue 19). */
+  readonly site: SiteSettings
   readonly ctx: RequestContext
   /** This request's logger (structured, with the request id), for failures a page reports. */
   readonly log: FastifyBaseLogger

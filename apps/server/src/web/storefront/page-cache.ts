@@ -23,6 +23,10 @@ export interface PageCache {
   read(db: Db, key: string): Promise<{ page: KeptPage } | { stamp: string }>
   /** Keeps a page drawn with `nonce` after `read` answered `stamp`. */
   keep(key: string, stamp: string, page: DrawnPage, nonce: string): KeptPage
+  /** How many pages are kept and about how many bytes they take (text and compressed forms). */
+  stats(): { entries: number; bytes: number }
+  /** Forgets every kept page (the back office's "clear caches", a changed website setting). */
+  clear(): void
 }
 
 export interface DrawnPage {
@@ -98,6 +102,15 @@ export function createPageCache(options: { maxAgeMs?: number } = {}): PageCache 
         drop(oldest)
       }
       return kept
+    },
+
+    stats() {
+      return { entries: entries.size, bytes }
+    },
+
+    clear() {
+      entries.clear()
+      bytes = 0
     },
   }
 }

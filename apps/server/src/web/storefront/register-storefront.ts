@@ -10,7 +10,7 @@ import {
   type RequestHandler,
   type ServerBuild,
 } from 'react-router'
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@optika/i18n/locales'
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@optika/i18n/locales'
 import { readCookie, setCookie } from '../../platform/http/cookie-policy.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { createCatalogueReads } from '../../catalogue/reads/catalogue-reads.ts'
@@ -27,7 +27,12 @@ import type { DealersService } from '../../community/dealers/dealers-service.ts'
 import { storefrontContext, type MapTiles, type RequestStaticRoutes } from './load-context.ts'
 import type { ArticlesService } from '../../community/articles/articles-service.ts'
 import type { ForumService } from '../../community/forum/forum-service.ts'
-import { createPageCache, sendKeptPage } from './page-cache.ts'
+import { createPageCache, sendKeptPage, type PageCache } from './page-cache.ts'
+import type { SystemSettingsStore } from '../../platform/settings/system-settings-store.ts'
+import {
+  createWebsiteSettingsReader,
+  type WebsiteSettingsStore,
+} from '../../operations/settings/website-settings-store.ts'
 import { KEEP_PAGE_HEADER } from '@optika/domain/cms/document-page'
 import type { ContactPagesService } from '../../community/contact/contact-pages-service.ts'
 import type { StaticRoutesService } from '../../operations/site-tools/static-routes-service.ts'
@@ -61,6 +66,12 @@ export interface StorefrontDeps {
   readonly database: Pick<Database, 'ping'>
   /** The SEO redirects, applied before any page route (decision 054). */
   readonly redirects?: RedirectStore
+  /** The kept document pages; the app passes its own so the back office can measure and clear it. */
+  readonly pageCache?: PageCache
+  /** The enabled languages and the default one, the shop's contact (issue 19). */
+  readonly systemSettings?: SystemSettingsStore
+  /** Website settings for pages (issue 19). */
+  readonly websiteSettings?: WebsiteSettingsStore
 }
 
 /** First path segments that belong to the JSON API, the back office and pictures, never to pages. */
@@ -109,7 +120,15 @@ export async function registerStorefront(
       done(null, body),
     )
 
-    const pageCache = createPageCache()
+    const pageCache = deps.pageCache ?? createPageCache()
+    const noWebsiteSettings = createWebsiteSettingsReader([])
+    async function enabledLanguages() {
+      const settings = await deps.systemSettings?.fresh().catch(() => null)
+      return {
+        enabled: settings?.enabledLanguages ?? [...LOCALES],
+        defaultLanguage: settings?.defaultLanguage ?? DEFAULT_LOCALE,
+      }
+    }
     let handler: RequestHandler | undefined
     async function loadHandler(): Promise<RequestHandler | undefined> {
       if (handler) return handler
@@ -129,7 +148,9 @@ export async function registerStorefront(
     for (const path of ['/', '/cart', '/cart/shipping-payment', '/cart/confirm']) {
       scope.get(path, async (request, reply) => {
         const cookie = readCookie(request, 'locale')
-        const locale: Locale = isLocale(cookie) ? cookie : DEFAULT_LOCALE
+        const { enabled, defaultLanguage } = await enabledLanguages()
+        const locale: Locale =
+          isLocale(cookie) && enabled.includes(cookie) ? cookie : defaultLanguage
         return reply
           .header('cache-control', 'no-store')
           .header('vary', 'cookie')
@@ -152,6 +173,15 @@ export async function registerStorefront(
             message:
               'The storefront is not built. Run `npm run build` (or `npm run build -w @optika/storefront`) and reload.',
           })
+        }
+        // A language switched off in the system settings has no pages: its addresses go to the
+        // default language's (302, it may be switched on again).
+        const languages = await enabledLanguages()
+        if (isLocale(firstSegment) && !languages.enabled.includes(firstSegment)) {
+          const rest = request.url.slice(1 + firstSegment.length)
+          return reply
+            .header('cache-control', 'no-store')
+            .redirect(`/${languages.defaultLanguage}${rest.startsWith('.') ? '' : rest}`, 302)
         }
         // The page's language is remembered, so the JSON API answers in it too.
         if (isLocale(firstSegment) && readCookie(request, 'locale') !== firstSegment) {
@@ -186,6 +216,11 @@ export async function registerStorefront(
           cspNonce: request.cspNonce,
           publicUrl: deps.publicUrl,
           mapTiles: deps.mapTiles,
+          site: {
+            languages: languages.enabled,
+            defaultLanguage: languages.defaultLanguage,
+            settings: (await deps.websiteSettings?.load().catch(() => null)) ?? noWebsiteSettings,
+          },
           ctx: request.ctx,
           log: request.log,
         })

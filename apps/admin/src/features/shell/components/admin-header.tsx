@@ -1,6 +1,7 @@
 import { Anchor, Burger, Group, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { CustomLogo } from '../../operations/settings/components/custom-logo.tsx'
 import { GlobalSearch } from './global-search.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
 import { UserMenu } from './user-menu.tsx'
@@ -45,7 +46,8 @@ export function AdminHeader({
           aria-controls={navbarId}
         />
         <Anchor component={Link} to="/" underline="never" c="inherit">
-          <Group gap={8} wrap="nowrap" align="baseline">
+          <Group gap={8} wrap="nowrap" align="center">
+            <CustomLogo />
             <Text component="span" fw={800} fz="xl" c="blue.7" style={{ letterSpacing: '-0.02em' }}>
               {t('admin.brand.name')}
             </Text>
