@@ -32,6 +32,7 @@ import { registerStorefront } from './web/storefront/register-storefront.ts'
 import { registerAdminSpa } from './web/admin-spa/admin-spa.plugin.ts'
 import { registerAdminUserRoutes } from './identity/admin-users/admin-users.routes.ts'
 import { registerAdminMiscRoutes } from './operations/admin-misc/admin-misc.routes.ts'
+import { registerContentExportRoutes } from './operations/content-export/content-export.routes.ts'
 import { registerAdminAuth } from './identity/admin-auth/admin-auth.routes.ts'
 import { redactUrlSecrets } from './platform/http/redact-url-secrets.ts'
 import { createMailer, defineMailDelivery, type Mailer } from './platform/mail/create-mailer.ts'
@@ -278,6 +279,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailSamples = createMailSampleRegistry()
   registerOrderMailSamples(mailSamples, { ...pim, mailer, log: app.log })
   await registerDocumentRoutes(app, { ...pim, jobs, mailer, mailSamples })
+  // Word and XLIFF export/import of documents' and objects' texts (issue 19, decision 053).
+  await registerContentExportRoutes(app, { ...pim, jobs, files: assetStore, log: app.log })
   // The storefront's side of documents: the files and videos pages show.
   await registerBrickRoutes(app, { db: database.db, assetStore })
   // The contact form with topics and its back-office messages (community, issue 18).
