@@ -1,6 +1,5 @@
 import {
   Alert,
-  Anchor,
   Badge,
   Button,
   Checkbox,
@@ -340,18 +339,25 @@ function ExportSection({
               <Text size="sm">{t('contentExport.export.done')}</Text>
               <Group gap="sm" wrap="wrap">
                 {started.format === 'word' ? (
-                  <Anchor href={exportDownloadUrl('word', started.jobId)} download>
+                  <Button
+                    component="a"
+                    size="xs"
+                    href={exportDownloadUrl('word', started.jobId)}
+                    download
+                  >
                     {t('contentExport.export.downloadWord')}
-                  </Anchor>
+                  </Button>
                 ) : (
                   files.map((language) => (
-                    <Anchor
+                    <Button
                       key={language}
+                      component="a"
+                      size="xs"
                       href={exportDownloadUrl('xliff', started.jobId, language)}
                       download
                     >
                       {t('contentExport.export.download', { language: languageName(language) })}
-                    </Anchor>
+                    </Button>
                   ))
                 )}
               </Group>
@@ -410,7 +416,6 @@ function ImportSection() {
               accept=".xlf,.xliff,.xml,application/xliff+xml,application/xml,text/xml"
               value={file}
               onChange={setFile}
-              clearable
               style={{ flex: '1 1 200px', minWidth: 0 }}
               data-testid="content-export-import-file"
             />
