@@ -109,5 +109,8 @@ test.describe('back office: content export for translators', () => {
       return out.slice(0, 8)
     })()`)
     expect(wide).toEqual([])
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
+      320,
+    )
   })
 })

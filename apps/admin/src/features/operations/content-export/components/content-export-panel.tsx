@@ -342,6 +342,9 @@ function ExportSection({
                   <Button
                     component="a"
                     size="xs"
+                    h="auto"
+                    py={4}
+                    styles={{ label: { whiteSpace: 'normal' } }}
                     href={exportDownloadUrl('word', started.jobId)}
                     download
                   >
@@ -353,6 +356,9 @@ function ExportSection({
                       key={language}
                       component="a"
                       size="xs"
+                      h="auto"
+                      py={4}
+                      styles={{ label: { whiteSpace: 'normal' } }}
                       href={exportDownloadUrl('xliff', started.jobId, language)}
                       download
                     >
