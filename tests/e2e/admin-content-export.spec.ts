@@ -99,7 +99,8 @@ test.describe('back office: content export for translators', () => {
 
     // 320 px wide: nothing overflows sideways (the message names what sticks out).
     await page.setViewportSize({ width: 320, height: 800 })
-    const wide = await page.evaluate<string[]>(`(() => {
+    const sticking = () =>
+      page.evaluate<string[]>(`(() => {
       const out = []
       for (const el of document.querySelectorAll('body *')) {
         const box = el.getBoundingClientRect()
@@ -108,7 +109,8 @@ test.describe('back office: content export for translators', () => {
       }
       return out.slice(0, 8)
     })()`)
-    expect(wide).toEqual([])
+    // Measured once the layout has settled at the new width.
+    await expect.poll(sticking, { timeout: scaled(10_000) }).toEqual([])
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
       320,
     )
