@@ -37,6 +37,7 @@ import { registerStorefront } from './web/storefront/register-storefront.ts'
 import { registerAdminSpa } from './web/admin-spa/admin-spa.plugin.ts'
 import { registerAdminUserRoutes } from './identity/admin-users/admin-users.routes.ts'
 import { registerAdminMiscRoutes } from './operations/admin-misc/admin-misc.routes.ts'
+import { registerContentExportRoutes } from './operations/content-export/content-export.routes.ts'
 import { registerAdminAuth } from './identity/admin-auth/admin-auth.routes.ts'
 import { redactUrlSecrets } from './platform/http/redact-url-secrets.ts'
 import { createMailer, defineMailDelivery, type Mailer } from './platform/mail/create-mailer.ts'
@@ -325,6 +326,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerDocumentRoutes(app, { ...pim, jobs, mailer, mailSamples })
   registerEmailLogRoutes(app, { translator, mailer, mailSamples })
   registerAdminSearchRoutes(app, translator)
+  // Word and XLIFF export/import of documents' and objects' texts (issue 19, decision 053).
+  await registerContentExportRoutes(app, { ...pim, jobs, files: assetStore, log: app.log })
   // The storefront's side of documents: the files and videos pages show.
   await registerBrickRoutes(app, { db: database.db, assetStore })
   // The contact form with topics and its back-office messages (community, issue 18).

@@ -232,3 +232,69 @@ export const PingSchema = z.object({ success: z.literal(true), timestamp: z.numb
 export const ValidLanguageSchema = z.object({ code: z.enum(LOCALES), name: z.string() })
 /** GET /admin/misc/country-list — the shop's countries named in the user's language. */
 export const CountrySchema = z.object({ code: z.string().length(2), name: z.string() })
+
+/** GET /admin/user/get-minimal?id= — what any signed-in user may see of another (names, state). */
+export const MinimalUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  admin: z.boolean(),
+  active: z.boolean(),
+  hasImage: z.boolean(),
+})
+export type MinimalUser = z.infer<typeof MinimalUserSchema>
+
+/**
+ * GET /admin/user/get-users (and get-roles): Pimcore's `{ success, total, data: [{ id, label }] }`.
+ * `include_current_user` keeps the caller in the user list; `permission` keeps only the users
+ * (roles) holding that key.
+ */
+export const UserPickerQuerySchema = z.object({
+  include_current_user: z
+    .enum(['1', '0', 'true', 'false'])
+    .optional()
+    .transform((value) => value === '1' || value === 'true'),
+  permission: z.string().max(64).optional(),
+})
+export const UserPickerListSchema = z.object({
+  success: z.literal(true),
+  total: z.number().int(),
+  data: z.array(z.object({ id: z.number().int(), label: z.string() })),
+})
+export type UserPickerList = z.infer<typeof UserPickerListSchema>
+
+/** The back office's keyboard shortcuts (GET /admin/user/get-default-key-bindings). */
+export const KEY_BINDING_ACTIONS = [
+  'save',
+  'treeNext',
+  'treePrevious',
+  'treeExpand',
+  'treeCollapse',
+  'treeOpen',
+  'closeDialog',
+] as const
+export const KeyBindingSchema = z.object({
+  action: z.enum(KEY_BINDING_ACTIONS),
+  /** Mantine's hotkey notation: `mod` is Ctrl, or ⌘ on a Mac. */
+  keys: z.string(),
+})
+export const KeyBindingListSchema = z.object({
+  success: z.literal(true),
+  data: z.array(KeyBindingSchema),
+})
+
+/** The key bindings the screens use (the editors' save, the trees' arrows, dialogs' Esc). */
+export const DEFAULT_KEY_BINDINGS: readonly z.infer<typeof KeyBindingSchema>[] = [
+  { action: 'save', keys: 'mod+S' },
+  { action: 'treeNext', keys: 'ArrowDown' },
+  { action: 'treePrevious', keys: 'ArrowUp' },
+  { action: 'treeExpand', keys: 'ArrowRight' },
+  { action: 'treeCollapse', keys: 'ArrowLeft' },
+  { action: 'treeOpen', keys: 'Enter' },
+  { action: 'closeDialog', keys: 'Escape' },
+]
+
+/** ?id= that may be left out (then the signed-in user): Pimcore's image and 2FA calls. */
+export const OptionalIdQuerySchema = z.object({ id: IdSchema.optional() })
+/** PUT /admin/user/reset-2fa-secret: the id in the body or, as Pimcore's form sends it, the query. */
+export const OptionalIdBodySchema = z.object({ id: IdSchema.optional() }).nullish()

@@ -20,6 +20,7 @@ import type { contactCatalogue } from '@optika/i18n/catalogue/contact'
 import type { forumModerationCatalogue } from '@optika/i18n/catalogue/forum-moderation'
 import type { adminTranslationsCatalogue } from '@optika/i18n/catalogue/admin-translations'
 import type { contentExportCatalogue } from '@optika/i18n/catalogue/content-export'
+import type { adminUsersCatalogue } from '@optika/i18n/catalogue/admin-users'
 import type { seoRedirectsCatalogue } from '@optika/i18n/catalogue/seo-redirects'
 import type { seoSiteCatalogue } from '@optika/i18n/catalogue/seo-site'
 import type { systemSettingsCatalogue } from '@optika/i18n/catalogue/system-settings'
@@ -63,6 +64,7 @@ declare module 'i18next' {
         | keyof typeof forumModerationCatalogue
         | keyof typeof adminTranslationsCatalogue
         | keyof typeof contentExportCatalogue
+        | keyof typeof adminUsersCatalogue
         | keyof typeof seoRedirectsCatalogue
         | keyof typeof seoSiteCatalogue
         | keyof typeof systemSettingsCatalogue

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -12,7 +13,14 @@ import {
   DeleteTreeNodeQuerySchema,
   IdBodySchema,
   IdQuerySchema,
+  DEFAULT_KEY_BINDINGS,
+  KeyBindingListSchema,
+  MinimalUserSchema,
   OneTimeLinkSchema,
+  OptionalIdBodySchema,
+  OptionalIdQuerySchema,
+  UserPickerListSchema,
+  UserPickerQuerySchema,
   PermissionAnalysisSchema,
   SharingEntrySchema,
   TreeChildrenQuerySchema,
@@ -48,6 +56,7 @@ import {
   confirmOwnTwoFactor,
   disableOwnTwoFactor,
   renewOwnTwoFactorSecret,
+  resetOwnTwoFactor,
 } from './own-two-factor.ts'
 import {
   getAdminRole,
@@ -58,9 +67,12 @@ import {
   listUserTreeChildren,
   searchAdminUsers,
 } from './read-users-and-roles.ts'
+import { getMinimalUser, listRolesForPicker, listUsersForPicker } from './user-pickers.ts'
 import {
+  deleteUserImage,
   readUserImage,
   saveCurrentUserImage,
+  saveUserImage,
   USER_IMAGE_MAX_BYTES,
   USER_IMAGE_TYPES,
 } from './user-image.ts'
@@ -236,13 +248,61 @@ export async function registerAdminUserRoutes(
     { ...guard(), schema: { tags, response: { 200: z.array(SharingEntrySchema) } } },
     async (request) => listRolesForSharing(request.ctx.db),
   )
+  // Pimcore answers GET ?id=; the screens' POST { id } is kept.
+  r.get(
+    '/admin/user/get-token-login-link',
+    {
+      ...guard('users'),
+      schema: { tags, querystring: IdQuerySchema, response: { 200: OneTimeLinkSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return createTokenLoginLink(ctxOf(request), deps.publicUrl, request.query.id)
+    },
+  )
   r.post(
     '/admin/user/get-token-login-link',
     {
       ...guard('users'),
       schema: { tags, body: IdBodySchema, response: { 200: OneTimeLinkSchema } },
     },
-    async (request) => createTokenLoginLink(ctxOf(request), deps.publicUrl, request.body.id),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return createTokenLoginLink(ctxOf(request), deps.publicUrl, request.body.id)
+    },
+  )
+  r.get(
+    '/admin/user/get-minimal',
+    {
+      ...guard(),
+      schema: { tags, querystring: IdQuerySchema, response: { 200: MinimalUserSchema } },
+    },
+    async (request) => getMinimalUser(request.ctx.db, request.query.id),
+  )
+  r.get(
+    '/admin/user/get-users',
+    {
+      ...guard('users'),
+      schema: { tags, querystring: UserPickerQuerySchema, response: { 200: UserPickerListSchema } },
+    },
+    async (request) =>
+      listUsersForPicker(request.ctx.db, request.admin!.userId, {
+        includeCurrentUser: request.query.include_current_user,
+        permission: request.query.permission,
+      }),
+  )
+  r.get(
+    '/admin/user/get-roles',
+    {
+      ...guard('users'),
+      schema: { tags, querystring: UserPickerQuerySchema, response: { 200: UserPickerListSchema } },
+    },
+    async (request) => listRolesForPicker(request.ctx.db, { permission: request.query.permission }),
+  )
+  r.get(
+    '/admin/user/get-default-key-bindings',
+    { ...guard('users'), schema: { tags, response: { 200: KeyBindingListSchema } } },
+    async () => ({ success: true as const, data: [...DEFAULT_KEY_BINDINGS] }),
   )
   r.post(
     '/admin/user/invitationlink',
@@ -256,6 +316,32 @@ export async function registerAdminUserRoutes(
     '/admin/user/reset-2fa-secret',
     { ...guard('users'), schema: { tags, body: IdBodySchema, response: { 200: Success } } },
     async (request) => resetUserTwoFactor(ctxOf(request), request.body.id, 'reset'),
+  )
+  // Pimcore's method; its form sends the id in the query, a JSON client in the body.
+  r.put(
+    '/admin/user/reset-2fa-secret',
+    {
+      ...guard('users'),
+      schema: {
+        tags,
+        querystring: OptionalIdQuerySchema,
+        body: OptionalIdBodySchema,
+        response: { 200: Success },
+      },
+    },
+    async (request) => {
+      const id = request.body?.id ?? request.query.id
+      if (id === undefined) throw new AppError(404, 'NOT_FOUND', 'adminUsers.userNotFound')
+      return resetUserTwoFactor(ctxOf(request), id, 'reset')
+    },
+  )
+  r.put(
+    '/admin/user/reset-my-2fa-secret',
+    { ...guard(), schema: { tags, response: { 200: Success } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return resetOwnTwoFactor(ctxOf(request))
+    },
   )
   // One's own 2FA may be switched off from the profile; another user's needs `users`.
   r.post(
@@ -271,6 +357,40 @@ export async function registerAdminUserRoutes(
         ? disableOwnTwoFactor(ctxOf(request))
         : resetUserTwoFactor(ctxOf(request), request.body.id, 'disable')
     },
+  )
+  // Pimcore's DELETE switches one's own 2FA off; ?id= of another user needs `users`.
+  r.delete(
+    '/admin/user/disable-2fa',
+    {
+      preValidation: [requireAdmin],
+      preHandler: [
+        requireUsersUnlessSelf(
+          (request) => (request.query as { id?: number }).id ?? request.admin!.userId,
+        ),
+      ],
+      schema: { tags, querystring: OptionalIdQuerySchema, response: { 200: Success } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const id = request.query.id ?? request.admin!.userId
+      return id === request.admin?.userId
+        ? disableOwnTwoFactor(ctxOf(request))
+        : resetUserTwoFactor(ctxOf(request), id, 'disable')
+    },
+  )
+  r.delete(
+    '/admin/user/delete-image',
+    {
+      preValidation: [requireAdmin],
+      preHandler: [
+        requireUsersUnlessSelf(
+          (request) => (request.query as { id?: number }).id ?? request.admin!.userId,
+        ),
+      ],
+      schema: { tags, querystring: OptionalIdQuerySchema, response: { 200: Success } },
+    },
+    async (request) =>
+      deleteUserImage(ctxOf(request), deps.dataDir, request.query.id ?? request.admin!.userId),
   )
   r.get(
     '/admin/user/renew-2fa-qr-secret',
@@ -339,6 +459,38 @@ export async function registerAdminUserRoutes(
           throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'server.unsupportedMediaType')
         }
         return saveCurrentUserImage(ctxOf(request), deps.dataDir, request.body)
+      },
+    )
+    // Pimcore's form posts the file as multipart `Filedata`; a raw image body works too.
+    await upload.register(multipart, {
+      limits: { fileSize: USER_IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1_000, parts: 6 },
+    })
+    upload.withTypeProvider<ZodTypeProvider>().post(
+      '/admin/user/upload-image',
+      {
+        preValidation: [requireAdmin],
+        preHandler: [
+          requireUsersUnlessSelf(
+            (request) => (request.query as { id?: number }).id ?? request.admin!.userId,
+          ),
+        ],
+        bodyLimit: USER_IMAGE_MAX_BYTES + 100_000,
+        schema: {
+          tags,
+          querystring: OptionalIdQuerySchema,
+          response: { 200: z.object({ hasImage: z.literal(true) }) },
+        },
+      },
+      async (request) => {
+        const id = request.query.id ?? request.admin!.userId
+        let body: Buffer | null = Buffer.isBuffer(request.body) ? request.body : null
+        if (!body && request.isMultipart()) {
+          for await (const part of request.parts()) {
+            if (part.type === 'file') body = await part.toBuffer()
+          }
+        }
+        if (!body) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'server.unsupportedMediaType')
+        return saveUserImage(ctxOf(request), deps.dataDir, id, body)
       },
     )
   })

@@ -67,3 +67,34 @@ export async function disableOwnTwoFactor(ctx: AdminContext): Promise<{ success:
   })
   return { success: true }
 }
+
+/**
+ * PUT /admin/user/reset-my-2fa-secret (Pimcore's): the signed-in user's secret and recovery codes
+ * are cleared and 2FA becomes required, so the next sign-in sets up a new authenticator app; its
+ * other sessions end, this one stays. All or nothing.
+ */
+export async function resetOwnTwoFactor(ctx: AdminContext): Promise<{ success: true }> {
+  const id = ctx.admin.userId
+  await ctx.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({
+        twoFactorEnabled: adminUsers.twoFactorEnabled,
+        twoFactorRequired: adminUsers.twoFactorRequired,
+      })
+      .from(adminUsers)
+      .where(eq(adminUsers.id, id))
+    await resetTwoFactor(tx, id, ctx.admin.sessionTokenHash)
+    await tx.update(adminUsers).set({ twoFactorRequired: true }).where(eq(adminUsers.id, id))
+    await auditAdminChange(ctx, tx, {
+      action: 'adminUser.twoFactorResetOwn',
+      entityType: 'adminUser',
+      entityId: id,
+      before: {
+        twoFactorEnabled: before?.twoFactorEnabled ?? false,
+        twoFactorRequired: before?.twoFactorRequired ?? false,
+      },
+      after: { twoFactorEnabled: false, twoFactorRequired: true },
+    })
+  })
+  return { success: true }
+}

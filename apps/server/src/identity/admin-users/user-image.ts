@@ -1,11 +1,11 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { adminUsers } from '../../platform/db/schema/users.ts'
 import type { Db } from '../../platform/db/client.ts'
 import { AppError } from '../../platform/http/app-error.ts'
-import type { AdminContext } from './admin-context.ts'
+import { assertMayManageAdmin, type AdminContext } from './admin-context.ts'
 import { auditAdminChange } from './audit-admin-change.ts'
 
 /** Accepted upload types and size; anything larger is refused before it is read whole. */
@@ -28,9 +28,38 @@ export async function saveCurrentUserImage(
   dataDir: string,
   body: Buffer,
 ): Promise<{ hasImage: true }> {
+  return saveUserImage(ctx, dataDir, ctx.admin.userId, body)
+}
+
+/** The user `id` (not a role), or 404; an administrator's picture only an administrator changes. */
+async function requireImageOwner(ctx: AdminContext, id: number) {
+  const [user] = await ctx.db
+    .select({ id: adminUsers.id, isAdmin: adminUsers.isAdmin, key: adminUsers.imageStorageKey })
+    .from(adminUsers)
+    .where(and(eq(adminUsers.id, id), eq(adminUsers.type, 'user')))
+  if (!user) throw new AppError(404, 'NOT_FOUND', 'adminUsers.userNotFound')
+  if (id !== ctx.admin.userId) assertMayManageAdmin(ctx, user.isAdmin)
+  return user
+}
+
+/**
+ * Stores user `id`'s picture: decoded from the bytes by sharp (whatever the upload claims to be;
+ * anything that is not a PNG, JPEG or WebP bitmap, an SVG included, is refused), normalized to a
+ * 256×256 WebP without metadata, written atomically, and recorded.
+ */
+export async function saveUserImage(
+  ctx: AdminContext,
+  dataDir: string,
+  id: number,
+  body: Buffer,
+): Promise<{ hasImage: true }> {
+  await requireImageOwner(ctx, id)
   let webp: Buffer
   try {
-    webp = await sharp(body, { limitInputPixels: LIMIT_INPUT_PIXELS, failOn: 'error' })
+    const image = sharp(body, { limitInputPixels: LIMIT_INPUT_PIXELS, failOn: 'error' })
+    const { format } = await image.metadata()
+    if (format !== 'png' && format !== 'jpeg' && format !== 'webp') throw new Error(format)
+    webp = await image
       .rotate()
       .resize(SIZE, SIZE, { fit: 'cover', position: 'attention' })
       .webp({ quality: 82 })
@@ -38,7 +67,6 @@ export async function saveCurrentUserImage(
   } catch {
     throw new AppError(400, 'IMAGE_INVALID', 'adminUsers.imageInvalid')
   }
-  const id = ctx.admin.userId
   const key = `admin-users/${id}.webp`
   const dir = imageDir(dataDir)
   await mkdir(dir, { recursive: true })
@@ -61,6 +89,29 @@ export async function saveCurrentUserImage(
     after: { imageStorageKey: key, bytes: webp.length },
   })
   return { hasImage: true }
+}
+
+/** Removes user `id`'s picture (the avatar shows initials again) and records it; none is fine. */
+export async function deleteUserImage(
+  ctx: AdminContext,
+  dataDir: string,
+  id: number,
+): Promise<{ success: true }> {
+  const user = await requireImageOwner(ctx, id)
+  if (user.key === null) return { success: true }
+  await ctx.db
+    .update(adminUsers)
+    .set({ imageStorageKey: null, updatedAt: new Date() })
+    .where(eq(adminUsers.id, id))
+  await rm(join(imageDir(dataDir), `${id}.webp`), { force: true })
+  await auditAdminChange(ctx, ctx.db, {
+    action: 'adminUser.imageDelete',
+    entityType: 'adminUser',
+    entityId: id,
+    before: { imageStorageKey: user.key },
+    after: { imageStorageKey: null },
+  })
+  return { success: true }
 }
 
 /** A user's stored picture, or null when it has none. */

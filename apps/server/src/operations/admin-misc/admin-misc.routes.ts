@@ -44,6 +44,12 @@ export function registerAdminMiscRoutes(app: FastifyInstance, translator: Transl
     { preValidation, schema: { tags, response: { 200: z.array(ValidLanguageSchema) } } },
     async (request) => listValidLanguages(request.admin?.language ?? request.ctx.locale),
   )
+  // Pimcore's name for the language list; the same answer as get-valid-languages.
+  r.get(
+    '/admin/misc/language-list',
+    { preValidation, schema: { tags, response: { 200: z.array(ValidLanguageSchema) } } },
+    async (request) => listValidLanguages(request.admin?.language ?? request.ctx.locale),
+  )
   r.get(
     '/admin/misc/country-list',
     { preValidation, schema: { tags, response: { 200: z.array(CountrySchema) } } },

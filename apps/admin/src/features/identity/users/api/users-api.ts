@@ -13,7 +13,7 @@ import {
   type UpdateRoleSchema,
   type UpdateUserSchema,
 } from '@optika/domain/admin/users-api'
-import { getJson, sendJson } from '../../../../lib/api-client.ts'
+import { getJson, readJsonBody, sendJson, toApiError } from '../../../../lib/api-client.ts'
 
 export type TreeKind = 'users' | 'roles'
 
@@ -191,4 +191,24 @@ export async function analyzePermissions(input: {
   return PermissionAnalysisSchema.parse(
     await getJson(`/admin/user/analyze-permissions?${query.toString()}`),
   )
+}
+
+/** POST /admin/user/upload-image?id= — another user's picture, the raw file with its type. */
+export async function uploadUserImage(id: number, file: File): Promise<void> {
+  const response = await fetch(`/admin/user/upload-image?id=${id}`, {
+    method: 'POST',
+    headers: {
+      accept: 'application/json',
+      'content-type': file.type || 'application/octet-stream',
+    },
+    body: file,
+    credentials: 'same-origin',
+  })
+  const body = await readJsonBody(response)
+  if (!response.ok) throw toApiError(response, body)
+}
+
+/** DELETE /admin/user/delete-image?id= — the user's avatar shows initials again. */
+export async function deleteUserImage(id: number): Promise<void> {
+  await sendJson('DELETE', `/admin/user/delete-image?id=${id}`)
 }

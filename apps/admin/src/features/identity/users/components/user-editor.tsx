@@ -27,6 +27,7 @@ import { AnalyzePermissionsPanel } from './analyze-permissions-panel.tsx'
 import { FolderSelect, fromFolderValue, toFolderValue } from './folder-select.tsx'
 import { RightsTabPanels } from './rights-tab-panels.tsx'
 import { UserActions } from './user-actions.tsx'
+import { UserPicture } from './user-picture.tsx'
 import { RequestErrorAlert } from '../../../../components/request-error-alert.tsx'
 
 const UserFormSchema = z.object({
@@ -193,7 +194,10 @@ export function UserEditor({ user }: { user: AdminUser }) {
         </Stack>
       </form>
       <Tabs.Panel value="actions" pt="md">
-        <UserActions user={user} />
+        <Stack gap="md">
+          <UserPicture user={user} />
+          <UserActions user={user} />
+        </Stack>
       </Tabs.Panel>
       <Tabs.Panel value="analyze" pt="md">
         <AnalyzePermissionsPanel userId={user.id} />
