@@ -5,9 +5,12 @@ import type { Dictionary } from './dictionary.ts'
 /**
  * Texts only the back office or the mails show: `admin.*`, `adminPim….*`, `adminCustomers.*`,
  * `pim*.*`, the contact messages' screen and mails (`contact.admin.*`, `contact.mail.*`), the
- * static routes' and glossary's screens and errors (`siteTools.routes|glossary|error.*`).
+ * static routes' and glossary's screens and errors (`siteTools.routes|glossary|error.*`), and
+ * the other site-operations screens (issue 19) but the settings' texts pages show
+ * (`systemSettings.storefront.*`).
  */
-const BACK_OFFICE_KEY = /^(admin|pim|contact\.(admin|mail)\.|siteTools\.(routes|glossary|error)\.)/
+const BACK_OFFICE_KEY =
+  /^(admin|pim|contact\.(admin|mail)\.|siteTools\.(routes|glossary|error)\.|(seoRedirects|seoSite|emailLog|thumbnailSettings|contentExport|tagManager)\.|systemSettings\.(?!storefront\.))/
 
 /** The last dictionary served per language, kept until the server's dictionary changes (new ETag). */
 const served = new Map<Locale, { etag: string; dictionary: Dictionary }>()

@@ -44,6 +44,7 @@ const ADMIN_SECTIONS = new Set([
   'seoSite',
   'siteTools',
   'systemSettings',
+  'tagManager',
   'thumbnailSettings',
 ])
 
