@@ -1,19 +1,22 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../platform/db/client.ts'
-import { seoRedirectGeneration } from '../../platform/db/schema/seo-redirects.ts'
+import { changeSignals } from '../../platform/db/schema/change-signals.ts'
 import { buildRuleSet, type RedirectRuleSet } from './redirect-rules.ts'
 import { loadRedirectRules } from './redirects-service.ts'
 
 /**
  * The storefront's copy of the redirect rules, kept in memory. It is valid while
- * `seo_redirect_generation` (moved by a trigger on every change, in any process, job or PIM save)
- * stays; the generation is read at most once per `recheckMs`, and a change made through this
+ * the `redirects` change signal (decision 060; moved by a trigger on every change, in any process,
+ * job or PIM save) stays; the generation is read at most once per `recheckMs`, and a change made through this
  * process's back office drops the copy at once (`invalidate`).
  */
 export interface RedirectStore {
   rules(): Promise<RedirectRuleSet>
   invalidate(): void
 }
+
+/** The change signal a trigger on `seo_redirects` moves. */
+const REDIRECTS_CHANGED = 'redirects'
 
 export function createRedirectStore(db: Db, options: { recheckMs?: number } = {}): RedirectStore {
   const recheckMs = options.recheckMs ?? 1_000
@@ -23,9 +26,9 @@ export function createRedirectStore(db: Db, options: { recheckMs?: number } = {}
 
   async function generation(): Promise<number> {
     const [row] = await db
-      .select({ value: seoRedirectGeneration.value })
-      .from(seoRedirectGeneration)
-      .where(eq(seoRedirectGeneration.id, 1))
+      .select({ value: changeSignals.version })
+      .from(changeSignals)
+      .where(eq(changeSignals.topic, REDIRECTS_CHANGED))
     return row?.value ?? 0
   }
 

@@ -23,16 +23,5 @@ CREATE TABLE "seo_redirects" (
 );--> statement-breakpoint
 ALTER TABLE "seo_redirects" ADD CONSTRAINT "seo_redirects_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "seo_redirects_source_unique" ON "seo_redirects" USING btree ("source_type","source",coalesce("site_id", 0),coalesce("language", ''));--> statement-breakpoint
-CREATE TABLE "seo_redirect_generation" (
-	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
-	"value" bigint DEFAULT 0 NOT NULL,
-	CONSTRAINT "seo_redirect_generation_single_row" CHECK ("id" = 1)
-);--> statement-breakpoint
-INSERT INTO "seo_redirect_generation" ("id", "value") VALUES (1, 0);--> statement-breakpoint
-CREATE FUNCTION "bump_seo_redirect_generation"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE "seo_redirect_generation" SET "value" = "value" + 1 WHERE "id" = 1;
-  RETURN NULL;
-END;
-$$;--> statement-breakpoint
-CREATE TRIGGER "seo_redirects_generation" AFTER INSERT OR UPDATE OR DELETE ON "seo_redirects" FOR EACH STATEMENT EXECUTE FUNCTION "bump_seo_redirect_generation"();
+-- Every change moves the 'redirects' change signal (decision 060): the storefront's copy reloads.
+CREATE TRIGGER "seo_redirects_change_signal" AFTER INSERT OR UPDATE OR DELETE ON "seo_redirects" FOR EACH STATEMENT EXECUTE FUNCTION "signal_change"('redirects');

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm'
 import {
-  bigint,
   boolean,
   check,
   integer,
@@ -52,9 +51,3 @@ export const seoRedirects = pgTable(
     check('seo_redirects_status_code', sql`${t.statusCode} IN (301, 302, 303, 307, 308)`),
   ],
 )
-
-/** Moves with every change of `seo_redirects` (statement trigger): the storefront's copy is valid while it stays. */
-export const seoRedirectGeneration = pgTable('seo_redirect_generation', {
-  id: integer().primaryKey().default(1),
-  value: bigint({ mode: 'number' }).notNull().default(0),
-})
