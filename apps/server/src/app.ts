@@ -26,6 +26,7 @@ import { isSignedIn, type Viewer } from '@optika/domain/accounts/viewer'
 import { registerSecurityHeaders, tileOrigin } from './platform/http/security-headers.ts'
 import { registerHealthRoutes } from './platform/health/health.routes.ts'
 import { createChangeSignals } from './platform/db/change-signals.ts'
+import { forgetThumbnailConfigs } from './dam/thumbnails/thumbnail-config-registry.ts'
 import { registerTranslationRoutes } from './operations/translations/translations.routes.ts'
 import { TRANSLATIONS_CHANGED, type Translator } from './platform/i18n/translator.ts'
 import { registerTranslationAdminRoutes } from './operations/translations/translation-admin.routes.ts'
@@ -319,6 +320,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerAssetRoutes(app, { ...pim, jobs }, assetStore)
   // Thumbnail configurations, predefined properties and asset metadata definitions (decision 058).
   registerThumbnailSettingsRoutes(app, pim, assetStore)
+  signals.on('thumbnails', () => forgetThumbnailConfigs(database.db))
   // Documents (issue 17): the tree, content, sites and mails' calls.
   // E-mail previews show the newest order (cms may not read orders; commerce registers it).
   const mailSamples = createMailSampleRegistry()
@@ -384,6 +386,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const staticRoutes = createStaticRoutesService()
   const glossary = createGlossaryService({ db: database.db })
   registerSiteToolsRoutes(app, { staticRoutes, glossary })
+  signals.on('static-routes', () => staticRoutes.invalidate())
+  signals.on('glossary', () => glossary.invalidate())
   // Community (issue 18): articles.
   const articles = createArticlesService({ db: database.db, productDetail, glossary })
   await registerArticleRoutes(app, articles)

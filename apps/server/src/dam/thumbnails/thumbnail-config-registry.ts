@@ -20,8 +20,9 @@ interface ConfigSnapshot {
 }
 
 /**
- * The configurations kept in memory per database (one per app; the server runs one process per
- * data directory, decision 058). Writers call `forgetThumbnailConfigs` after committing.
+ * The configurations kept in memory per database. Writers call `forgetThumbnailConfigs` after
+ * committing; other processes forget theirs on the `thumbnails` change signal a trigger on the
+ * tables moves (decision 060).
  */
 const snapshots = new WeakMap<Db, Promise<ConfigSnapshot>>()
 

@@ -15,7 +15,6 @@ import { auditSiteToolsChange, type StaffRequest } from './site-tools-audit.ts'
 type Row = typeof glossaryTerms.$inferSelect
 
 /** Terms are re-read at most this often when another process may have changed them. */
-const RELOAD_AFTER_MS = 30_000
 
 const SORTS = {
   text: (t: GlossaryTerm) => t.text.toLocaleLowerCase(),
@@ -66,25 +65,26 @@ export interface GlossaryService {
     readonly locale: string
     readonly siteId: number | null
   }): Promise<GlossaryPageDrawer>
+  /** Drops the kept terms: another process changed them (the `glossary` change signal). */
+  invalidate(): void
 }
 
 /**
  * The glossary, kept in memory with its terms prepared per language and site (the version moves
- * with every write of this process; other processes' writes are read within 30 s). Kept document
+ * with every write of this process and with the `glossary` change signal a trigger on the table
+ * moves, decision 060). Kept document
  * pages are drawn again on a change by the table's trigger (document generation).
  */
 export function createGlossaryService(deps: { readonly db: Db }): GlossaryService {
-  let loaded: { at: number; version: number; terms: readonly GlossaryTerm[] } | null = null
+  let loaded: { version: number; terms: readonly GlossaryTerm[] } | null = null
   let version = 0
   const prepared = new Map<string, { version: number; terms: ReturnType<typeof prepareGlossary> }>()
 
   async function termsOf(db: Db): Promise<readonly GlossaryTerm[]> {
-    if (loaded && loaded.version === version && Date.now() - loaded.at < RELOAD_AFTER_MS) {
-      return loaded.terms
-    }
+    if (loaded && loaded.version === version) return loaded.terms
     const rows = await db.select().from(glossaryTerms)
     if (loaded) version += 1
-    loaded = { at: Date.now(), version, terms: rows.map(toTerm) }
+    loaded = { version, terms: rows.map(toTerm) }
     return loaded.terms
   }
 
@@ -195,6 +195,9 @@ export function createGlossaryService(deps: { readonly db: Db }): GlossaryServic
   }
 
   return {
+    invalidate() {
+      version += 1
+    },
     async grid(db, staff, request) {
       switch (request.action) {
         case 'read':

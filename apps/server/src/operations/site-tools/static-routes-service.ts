@@ -40,8 +40,6 @@ interface LoadedRoute {
   readonly compiled: CompiledStaticRoute
 }
 
-/** Routes are re-read at most this often when another process may have changed them. */
-const RELOAD_AFTER_MS = 30_000
 const MAX_PATH_LENGTH = 2048
 
 /** Sort columns the grid offers. */
@@ -99,17 +97,20 @@ export interface StaticRoutesService {
   ): Promise<StaticRouteResolution | null>
   /** A link built from a route's reverse (Pimcore's `$staticRoute->assemble()`); null if unknown. */
   reverse(db: Db, name: string, values: Readonly<Record<string, string>>): Promise<string | null>
+  /** Drops the kept routes: another process changed them (the `static-routes` change signal). */
+  invalidate(): void
 }
 
 /**
  * Static routes kept in memory, compiled, in priority order; read again after every write of
- * this process and at most every 30 s otherwise (another process's write).
+ * this process and when another process's write moves the `static-routes` change signal
+ * (decision 060; a trigger on the table moves it).
  */
 export function createStaticRoutesService(): StaticRoutesService {
-  let loaded: { at: number; routes: readonly LoadedRoute[] } | null = null
+  let loaded: { routes: readonly LoadedRoute[] } | null = null
 
   async function routesOf(db: Db): Promise<readonly LoadedRoute[]> {
-    if (loaded && Date.now() - loaded.at < RELOAD_AFTER_MS) return loaded.routes
+    if (loaded) return loaded.routes
     const rows = await db.select().from(staticRoutes)
     const routes = rows.flatMap((row): LoadedRoute[] => {
       try {
@@ -123,7 +124,7 @@ export function createStaticRoutesService(): StaticRoutesService {
         return []
       }
     })
-    loaded = { at: Date.now(), routes: routes.sort(byPriority) }
+    loaded = { routes: routes.sort(byPriority) }
     return loaded.routes
   }
 
@@ -299,6 +300,9 @@ export function createStaticRoutesService(): StaticRoutesService {
   }
 
   return {
+    invalidate() {
+      loaded = null
+    },
     async grid(db, staff, request) {
       switch (request.action) {
         case 'read':

@@ -62,4 +62,7 @@ INSERT INTO "thumbnail_configs" ("name", "group_name", "width", "height", "mode"
 	('detail-crop', '', 600, 600, 'crop', 'png', 100, false),
 	('print-jpeg', '', 3000, 3000, 'contain', 'jpeg', 92, true);--> statement-breakpoint
 INSERT INTO "video_thumbnail_configs" ("name", "group_name", "description", "width", "video_bitrate", "audio_bitrate", "max_seconds", "formats") VALUES
-	('preview', 'system', 'The asset editor''s player', 640, 600, 64, 30, '["mp4","webm"]'::jsonb);
+	('preview', 'system', 'The asset editor''s player', 640, 600, 64, 30, '["mp4","webm"]'::jsonb);--> statement-breakpoint
+-- Every change moves the 'thumbnails' change signal (decision 060): each process drops its configurations.
+CREATE TRIGGER "thumbnail_configs_change_signal" AFTER INSERT OR UPDATE OR DELETE ON "thumbnail_configs" FOR EACH STATEMENT EXECUTE FUNCTION "signal_change"('thumbnails');--> statement-breakpoint
+CREATE TRIGGER "video_thumbnail_configs_change_signal" AFTER INSERT OR UPDATE OR DELETE ON "video_thumbnail_configs" FOR EACH STATEMENT EXECUTE FUNCTION "signal_change"('thumbnails');

@@ -30,4 +30,7 @@ CREATE TABLE "glossary_terms" (
 );--> statement-breakpoint
 CREATE UNIQUE INDEX "glossary_terms_text_language_site" ON "glossary_terms" ("text", "language", coalesce("site_id", 0));--> statement-breakpoint
 -- Kept document pages carry glossary links: a glossary change must draw them again (decision 041).
-CREATE TRIGGER "glossary_terms_generation" AFTER INSERT OR UPDATE OR DELETE ON "glossary_terms" FOR EACH STATEMENT EXECUTE FUNCTION "bump_document_generation"();
+CREATE TRIGGER "glossary_terms_generation" AFTER INSERT OR UPDATE OR DELETE ON "glossary_terms" FOR EACH STATEMENT EXECUTE FUNCTION "bump_document_generation"();--> statement-breakpoint
+-- Every change moves its change signal (decision 060): each process drops its kept routes or terms.
+CREATE TRIGGER "static_routes_change_signal" AFTER INSERT OR UPDATE OR DELETE ON "static_routes" FOR EACH STATEMENT EXECUTE FUNCTION "signal_change"('static-routes');--> statement-breakpoint
+CREATE TRIGGER "glossary_terms_change_signal" AFTER INSERT OR UPDATE OR DELETE ON "glossary_terms" FOR EACH STATEMENT EXECUTE FUNCTION "signal_change"('glossary');
