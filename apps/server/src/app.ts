@@ -272,7 +272,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     shopEmail: env.SHOP_EMAIL,
   })
   const mailer =
-    deps.mailer ?? createMailer(env, database.db, jobs, () => systemSettings.mailSender())
+    deps.mailer ?? createMailer(env, database.db, jobs, (db) => systemSettings.mailSender(db))
   defineAdminSignInPruning(jobs, database.db)
   defineCustomerSignInPruning(jobs, database.db)
   defineIndexChangePruning(jobs, database.db)

@@ -128,14 +128,17 @@ export interface ThumbnailTreeNode {
   type: 'folder' | 'config'
   children?: ThumbnailTreeNode[]
 }
-export const ThumbnailTreeNodeSchema: z.ZodType<ThumbnailTreeNode> = z.lazy(() =>
-  z.object({
-    id: z.string(),
-    text: z.string(),
-    type: z.enum(['folder', 'config']),
-    children: z.array(ThumbnailTreeNodeSchema).optional(),
-  }),
-)
+// Recursive, hence named (`.meta({ id })`) so the OpenAPI document holds it once.
+export const ThumbnailTreeNodeSchema: z.ZodType<ThumbnailTreeNode> = z
+  .lazy(() =>
+    z.object({
+      id: z.string(),
+      text: z.string(),
+      type: z.enum(['folder', 'config']),
+      children: z.array(ThumbnailTreeNodeSchema).optional(),
+    }),
+  )
+  .meta({ id: 'ThumbnailTreeNode' })
 
 /** `thumbnail-adapter-check` / `video-thumbnail-adapter-check`. */
 export const AdapterCheckSchema = z.object({

@@ -26,7 +26,11 @@ const errors = {
   409: ErrorSchema,
 }
 /** Pimcore's grid parameters, as query string or JSON body (read by `readGridRequest`). */
-const GridParamsSchema = z.record(z.string(), z.unknown()).optional()
+/** Pimcore's grid parameters may come in the query string too; `readGridRequest` checks them. */
+const GridParamsSchema = z.looseObject({
+  xaction: z.unknown().optional(),
+  data: z.unknown().optional(),
+})
 
 /**
  * Permissions are checked on request, before the parameters are validated: an anonymous caller

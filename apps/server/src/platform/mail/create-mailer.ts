@@ -181,14 +181,17 @@ export function createMailer(
   env: Pick<Env, 'MAIL_TRANSPORT' | 'PUBLIC_URL'>,
   db: Db,
   jobs: JobQueue,
-  /** The `From:` of each mail (the system settings' mail sender); by default Optika's no-reply. */
-  sender?: () => Promise<string>,
+  /**
+   * The `From:` of each mail (the system settings' mail sender), read through the caller's
+   * database or transaction; by default Optika's no-reply.
+   */
+  sender?: (db: Db) => Promise<string>,
 ): Mailer {
   const defaultFrom = `Optika <no-reply@${new URL(env.PUBLIC_URL).hostname}>`
   const transportName = transportNameOf(smtpUrlOf(env.MAIL_TRANSPORT))
   return {
     async send(ctx, message) {
-      const from = sender ? await sender() : defaultFrom
+      const from = sender ? await sender(ctx.db ?? db) : defaultFrom
       const queue = async (tx: Db) => {
         const blocked = await isAddressBlocked(tx, message.to)
         const status = blocked ? ('blocked' as const) : ('queued' as const)

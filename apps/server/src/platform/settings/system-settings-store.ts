@@ -28,8 +28,11 @@ export interface StoredLogo {
  * office's calls that change them live in `operations/settings`.
  */
 export interface SystemSettingsStore {
-  /** The settings, read again first when older than `maxAgeMs`. */
-  fresh(): Promise<SystemSettings>
+  /**
+   * The settings, read again first when older than `maxAgeMs` — through `source` when the caller
+   * is inside a transaction (PGlite's one connection is the transaction's until it ends).
+   */
+  fresh(source?: Db): Promise<SystemSettings>
   /** The settings as last read (the defaults before the first read). */
   current(): SystemSettings
   /** Saves settings already validated, in `db` (the caller's transaction), and keeps them. */
@@ -37,8 +40,8 @@ export interface SystemSettingsStore {
   logo(): Promise<StoredLogo | null>
   logoInfo(): Promise<CustomLogo>
   saveLogo(db: Db, logo: { body: Buffer; type: string } | null): Promise<CustomLogo>
-  /** `From:` for the shop's mail: "Name <address>". */
-  mailSender(): Promise<string>
+  /** `From:` for the shop's mail: "Name <address>"; `source` as for `fresh`. */
+  mailSender(source?: Db): Promise<string>
 }
 
 export function defaultSystemSettings(defaults: SystemSettingsDefaults): SystemSettings {
@@ -79,8 +82,8 @@ export function createSystemSettingsStore(
     return parsed.success ? parsed.data : initial
   }
 
-  async function read(): Promise<void> {
-    const [row] = await db
+  async function read(source: Db): Promise<void> {
+    const [row] = await source
       .select({ settings: systemSettings.settings })
       .from(systemSettings)
       .where(eq(systemSettings.id, 1))
@@ -99,12 +102,17 @@ export function createSystemSettingsStore(
   }
 
   const store: SystemSettingsStore = {
-    async fresh() {
+    async fresh(source = db) {
       if (Date.now() - readAt > maxAgeMs) {
-        reading ??= read().finally(() => {
-          reading = null
-        })
-        await reading
+        // A transaction reads for itself: waiting for a read on another connection could wait
+        // for the transaction's own end.
+        if (source !== db) await read(source)
+        else {
+          reading ??= read(db).finally(() => {
+            reading = null
+          })
+          await reading
+        }
       }
       return settings
     },
@@ -158,8 +166,8 @@ export function createSystemSettingsStore(
       logoCache = null
       return logoInfoFrom(tx)
     },
-    async mailSender() {
-      const { mailSenderName, mailSenderAddress } = await store.fresh()
+    async mailSender(source) {
+      const { mailSenderName, mailSenderAddress } = await store.fresh(source)
       return `${quoteName(mailSenderName)} <${mailSenderAddress}>`
     },
   }
