@@ -86,7 +86,7 @@ test('a glossary term the admin adds becomes a link in an article, and goes with
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([])
   await page.setViewportSize({ width: 320, height: 800 })
-  expect(await measureOverflow(page)).toBeNull()
+  await expect.poll(() => measureOverflow(page)).toBeNull()
   await page.setViewportSize({ width: 1280, height: 800 })
 
   // The article draws its first "aviator" as the glossary's link.

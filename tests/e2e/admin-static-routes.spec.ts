@@ -85,7 +85,7 @@ test('the admin defines a static route, tests an address and opens it on the sto
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([])
   await page.setViewportSize({ width: 320, height: 800 })
-  expect(await measureOverflow(page)).toBeNull()
+  await expect.poll(() => measureOverflow(page)).toBeNull()
   await page.setViewportSize({ width: 1280, height: 800 })
 
   // The storefront draws the route's address as the brand's frames.

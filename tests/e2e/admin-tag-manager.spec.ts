@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { catalogue } from '@optika/i18n/catalogue'
+import { measureOverflow } from './overflow-kit.ts'
 import { signInAsAdmin } from './sign-in-as-admin.ts'
 
 /** The back office's Czech text of a catalogue key (Czech is its default language). */
@@ -34,7 +35,7 @@ test.describe('back office: tag manager', () => {
     await expect(tree.getByText(root, { exact: true })).toBeVisible()
 
     await tree
-      .getByRole('button', { name: cs('tagManager.addChildOf', { name: `/${root}` }) })
+      .getByRole('button', { name: cs('tagManager.addChildOf', { name: `/${root}` }), exact: true })
       .click()
     const childName = tree.getByRole('textbox', { name: cs('tagManager.name') })
     await expect(childName).toBeFocused()
@@ -44,10 +45,11 @@ test.describe('back office: tag manager', () => {
 
     // Rename with the keyboard: the field takes focus, Enter saves.
     await tree
-      .getByRole('button', { name: cs('tagManager.renameTag', { name: `/${root}` }) })
+      .getByRole('button', { name: cs('tagManager.renameTag', { name: `/${root}` }), exact: true })
       .click()
     const nameField = tree.getByRole('textbox', {
       name: cs('tagManager.renameTag', { name: `/${root}` }),
+      exact: true,
     })
     await expect(nameField).toBeFocused()
     await nameField.fill(renamed)
@@ -55,15 +57,25 @@ test.describe('back office: tag manager', () => {
     await expect(tree.getByText(renamed, { exact: true })).toBeVisible()
     await expect(tree.getByText(child, { exact: true })).toBeVisible()
 
+    // Usable on a phone: nothing sticks out sideways.
+    await page.setViewportSize({ width: 320, height: 800 })
+    await expect.poll(() => measureOverflow(page)).toBeNull()
+    await page.setViewportSize({ width: 1280, height: 800 })
+
+    // Checked at rest: not with the pointer still hovering what was just clicked.
+    await page.mouse.move(0, 0)
     const axe = await new AxeBuilder({ page }).analyze()
     expect(
       axe.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => violation.id),
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     ).toEqual([])
 
     await tree
-      .getByRole('button', { name: cs('tagManager.deleteTag', { name: `/${renamed}` }) })
+      .getByRole('button', {
+        name: cs('tagManager.deleteTag', { name: `/${renamed}` }),
+        exact: true,
+      })
       .click()
     const confirm = page.getByRole('dialog', {
       name: cs('tagManager.deleteTitle', { name: `/${renamed}` }),

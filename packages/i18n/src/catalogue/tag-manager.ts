@@ -26,14 +26,6 @@ export const tagManagerCatalogue = {
     ro: 'Numele etichetei',
     sk: 'Názov štítku',
   },
-  'tagManager.addChild': {
-    cs: 'Podřízený štítek',
-    en: 'Sub-tag',
-    hu: 'Alcímke',
-    pl: 'Tag podrzędny',
-    ro: 'Subetichetă',
-    sk: 'Podriadený štítok',
-  },
   'tagManager.addChildOf': {
     cs: 'Přidat štítek pod {{name}}',
     en: 'Add a tag under {{name}}',

@@ -154,7 +154,7 @@ function TagItem({ tag }: { tag: TagNode }) {
                   setOpen(true)
                 }}
               >
-                {t('tagManager.addChild')}
+                {t('admin.common.add')}
               </Button>
               <Button
                 size="compact-xs"
