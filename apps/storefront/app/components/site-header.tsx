@@ -68,8 +68,9 @@ export function SiteHeader({
           data-testid="header-notice"
           className="bg-brand-800 text-sm text-white"
         >
-          <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-1.5 sm:px-6 lg:px-8">
-            <p className="min-w-0">{notice}</p>
+          {/* On a phone one line with the number: the page's own content keeps the first screen. */}
+          <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-end gap-x-4 gap-y-1 px-4 py-1.5 sm:justify-between sm:px-6 lg:px-8">
+            <p className="hidden min-w-0 sm:block">{notice}</p>
             {phone ? (
               <a
                 href={`tel:${phone.replace(/[^\d+]/g, '')}`}

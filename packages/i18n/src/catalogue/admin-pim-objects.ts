@@ -1127,7 +1127,7 @@ export const adminPimObjectsCatalogue = {
     en: 'Assign tag {{name}}',
     hu: '{{name}} címke hozzárendelése',
     pl: 'Przypisz tag {{name}}',
-    ro: 'Atribuiți eticheta {{name}}',
+    ro: 'Atribuie eticheta {{name}}',
     sk: 'Priradiť štítok {{name}}',
   },
   'adminPimObjects.schedule.actionLabel': {

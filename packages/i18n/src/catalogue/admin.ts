@@ -66,14 +66,6 @@ export const adminCatalogue = {
     ro: 'Caută obiecte, fișiere, documente…',
     sk: 'Hľadať objekty, súbory, dokumenty…',
   },
-  'admin.search.pending': {
-    cs: 'Vyhledávání přibude spolu se svou funkcí.',
-    en: 'Search arrives with its feature.',
-    hu: 'A keresés a saját funkciójával együtt érkezik.',
-    pl: 'Wyszukiwanie pojawi się wraz ze swoją funkcją.',
-    ro: 'Căutarea va sosi odată cu funcționalitatea sa.',
-    sk: 'Vyhľadávanie pribudne spolu so svojou funkciou.',
-  },
   'admin.language.label': {
     cs: 'Jazyk',
     en: 'Language',

@@ -98,7 +98,7 @@ export const tagManagerCatalogue = {
     ro: 'Elimină celelalte etichete ale lor',
     sk: 'Ostatné štítky odobrať',
   },
-  'tagManager.batch.run': {
+  'tagManager.assign': {
     cs: 'Přiřadit',
     en: 'Assign',
     hu: 'Hozzárendelés',

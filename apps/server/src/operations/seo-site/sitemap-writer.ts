@@ -51,6 +51,7 @@ export class SitemapFileWriter {
   private readonly dir: string
   private readonly baseName: string
   private readonly maxUrls: number
+  private failure: Error | null = null
 
   /** `maxUrls` is the protocol's 50,000; tests split smaller. */
   constructor(dir: string, baseName: string, maxUrls = SITEMAP_MAX_URLS) {
@@ -65,6 +66,7 @@ export class SitemapFileWriter {
 
   /** Adds a URL; `links` is `alternateLinks(…)` of its group (precomputed). */
   async add(loc: string, lastmod: Date | null, links: string): Promise<void> {
+    this.throwIfFailed()
     const entry = `<url><loc>${escapeXml(loc)}</loc>${lastmodOf(lastmod)}${links}</url>\n`
     const size = Buffer.byteLength(entry)
     if (
@@ -85,6 +87,11 @@ export class SitemapFileWriter {
   private openFile(): void {
     const name = `${this.baseName}-${this.files.length + 1}.xml`
     this.stream = createWriteStream(join(this.dir, name))
+    // A file that cannot be written (its folder removed, the disk full) fails the generation,
+    // never the process: the error is kept and thrown by the next add or close.
+    this.stream.on('error', (error) => {
+      this.failure ??= error
+    })
     this.stream.write(URLSET_OPEN)
     this.bytes = Buffer.byteLength(URLSET_OPEN)
     this.urls = 0
@@ -95,8 +102,13 @@ export class SitemapFileWriter {
     const stream = this.stream
     if (!stream) return
     this.stream = null
+    this.throwIfFailed()
     stream.end(URLSET_CLOSE)
     await once(stream, 'finish')
+  }
+
+  private throwIfFailed(): void {
+    if (this.failure) throw this.failure
   }
 
   /** Ends the last file; a kind without URLs writes no file. */

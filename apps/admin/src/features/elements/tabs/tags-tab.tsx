@@ -148,7 +148,7 @@ function TagLeaf({
           aria-label={t('adminPimObjects.tags.assign', { name: tag.path })}
           onClick={() => onAssign(tag.id)}
         >
-          {t('admin.common.add')}
+          {t('tagManager.assign')}
         </Button>
       </Group>
       {open && <TagBranch parentId={tag.id} assigned={assigned} onAssign={onAssign} />}

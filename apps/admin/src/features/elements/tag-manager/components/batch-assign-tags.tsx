@@ -71,7 +71,7 @@ export function BatchAssignTags({
             disabled={tagIds.length === 0}
             onClick={() => run.mutate()}
           >
-            {t('tagManager.batch.run')}
+            {t('tagManager.assign')}
           </Button>
         </Group>
         {run.isPending && progress && progress.total > 0 && (
