@@ -25,6 +25,7 @@ import { TableScroll } from '../../../elements/components/table-scroll.tsx'
 import {
   ConfirmDelete,
   Flags,
+  RowActions,
   SettingsToolbar,
   matchesSearch,
 } from '../thumbnails/settings-list-parts.tsx'
@@ -119,28 +120,14 @@ export function MetadataDefinitionsPanel() {
                 </Table.Td>
                 <Table.Td>{subtypeLabel(definition.targetSubtype)}</Table.Td>
                 <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="default"
-                      aria-label={t('thumbnailSettings.editNamed', { name: definition.name })}
-                      onClick={() => {
-                        const { id, updatedAt: _updatedAt, ...draft } = definition
-                        setEditing({ draft, id })
-                      }}
-                    >
-                      {t('thumbnailSettings.edit')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('thumbnailSettings.deleteNamed', { name: definition.name })}
-                      onClick={() => setDeleting(definition)}
-                    >
-                      {t('admin.common.delete')}
-                    </Button>
-                  </Group>
+                  <RowActions
+                    name={definition.name}
+                    onEdit={() => {
+                      const { id, updatedAt: _updatedAt, ...draft } = definition
+                      setEditing({ draft, id })
+                    }}
+                    onDelete={() => setDeleting(definition)}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}

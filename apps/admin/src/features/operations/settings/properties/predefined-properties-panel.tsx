@@ -26,6 +26,7 @@ import { TableScroll } from '../../../elements/components/table-scroll.tsx'
 import {
   ConfirmDelete,
   Flags,
+  RowActions,
   SettingsToolbar,
   matchesSearch,
 } from '../thumbnails/settings-list-parts.tsx'
@@ -125,28 +126,14 @@ export function PredefinedPropertiesPanel() {
                   {property.ctype.map((c) => t(`thumbnailSettings.contentType.${c}`)).join(', ')}
                 </Table.Td>
                 <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="default"
-                      aria-label={t('thumbnailSettings.editNamed', { name: property.name })}
-                      onClick={() => {
-                        const { id, updatedAt: _updatedAt, ...draft } = property
-                        setEditing({ draft, id })
-                      }}
-                    >
-                      {t('thumbnailSettings.edit')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('thumbnailSettings.deleteNamed', { name: property.name })}
-                      onClick={() => setDeleting(property)}
-                    >
-                      {t('admin.common.delete')}
-                    </Button>
-                  </Group>
+                  <RowActions
+                    name={property.name}
+                    onEdit={() => {
+                      const { id, updatedAt: _updatedAt, ...draft } = property
+                      setEditing({ draft, id })
+                    }}
+                    onDelete={() => setDeleting(property)}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -35,6 +35,7 @@ import {
   AdapterStatus,
   ConfirmDelete,
   Flags,
+  RowActions,
   SettingsToolbar,
   matchesSearch,
 } from './settings-list-parts.tsx'
@@ -135,25 +136,11 @@ export function ImageThumbnailsPanel() {
                 <Table.Td>{t(`thumbnailSettings.format.${config.format}`)}</Table.Td>
                 <Table.Td>{config.format === 'png' ? '—' : config.quality}</Table.Td>
                 <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="default"
-                      aria-label={t('thumbnailSettings.editNamed', { name: config.name })}
-                      onClick={() => setEditing({ draft: toDraft(config), isNew: false })}
-                    >
-                      {t('thumbnailSettings.edit')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('thumbnailSettings.deleteNamed', { name: config.name })}
-                      onClick={() => setDeleting(config.name)}
-                    >
-                      {t('admin.common.delete')}
-                    </Button>
-                  </Group>
+                  <RowActions
+                    name={config.name}
+                    onEdit={() => setEditing({ draft: toDraft(config), isNew: false })}
+                    onDelete={() => setDeleting(config.name)}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -34,6 +34,40 @@ export function SettingsToolbar({
   )
 }
 
+/** A list row's edit and delete buttons, named after the row. */
+export function RowActions({
+  name,
+  onEdit,
+  onDelete,
+}: {
+  name: string
+  onEdit: () => void
+  onDelete: () => void
+}) {
+  const { t } = useTranslation()
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Button
+        size="xs"
+        variant="default"
+        aria-label={t('thumbnailSettings.editNamed', { name })}
+        onClick={onEdit}
+      >
+        {t('thumbnailSettings.edit')}
+      </Button>
+      <Button
+        size="xs"
+        variant="subtle"
+        color="red"
+        aria-label={t('thumbnailSettings.deleteNamed', { name })}
+        onClick={onDelete}
+      >
+        {t('admin.common.delete')}
+      </Button>
+    </Group>
+  )
+}
+
 /** Whether `text` (any case) appears in one of `fields`. */
 export function matchesSearch(search: string, fields: readonly string[]): boolean {
   const needle = search.trim().toLowerCase()

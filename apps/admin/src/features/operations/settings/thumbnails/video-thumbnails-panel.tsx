@@ -28,6 +28,7 @@ import {
   AdapterStatus,
   ConfirmDelete,
   Flags,
+  RowActions,
   SettingsToolbar,
   matchesSearch,
 } from './settings-list-parts.tsx'
@@ -121,28 +122,14 @@ export function VideoThumbnailsPanel() {
                 <Table.Td>{config.maxSeconds} s</Table.Td>
                 <Table.Td>{config.formats.map((f) => f.toUpperCase()).join(', ')}</Table.Td>
                 <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="default"
-                      aria-label={t('thumbnailSettings.editNamed', { name: config.name })}
-                      onClick={() => {
-                        const { updatedAt: _updatedAt, ...draft } = config
-                        setEditing({ draft, isNew: false })
-                      }}
-                    >
-                      {t('thumbnailSettings.edit')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('thumbnailSettings.deleteNamed', { name: config.name })}
-                      onClick={() => setDeleting(config.name)}
-                    >
-                      {t('admin.common.delete')}
-                    </Button>
-                  </Group>
+                  <RowActions
+                    name={config.name}
+                    onEdit={() => {
+                      const { updatedAt: _updatedAt, ...draft } = config
+                      setEditing({ draft, isNew: false })
+                    }}
+                    onDelete={() => setDeleting(config.name)}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}
