@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createWebsiteSettingsReader } from './website-settings-store.ts'
+import { createWebsiteSettingsReader, websiteSettingsForSite } from './website-settings-store.ts'
 
 describe('website settings as storefront code reads them', () => {
   const reader = createWebsiteSettingsReader([
@@ -23,5 +23,12 @@ describe('website settings as storefront code reads them', () => {
     expect(reader.text('empty', { language: 'cs' }, 'fallback')).toBe('fallback')
     expect(reader.text('limit', { language: 'cs' }, 'fallback')).toBe('fallback')
     expect(reader.get('limit', { language: 'cs' })).toBe(1500)
+  })
+
+  it("gives a site's page its site's settings when the page names only its language", () => {
+    const onSite = websiteSettingsForSite(reader, 7)
+    expect(onSite.get('headerPhone', { language: 'sk' })).toBe('+421 3')
+    expect(onSite.text('headerPhone', { language: 'cs' })).toBe('site 7')
+    expect(websiteSettingsForSite(reader, 8).get('headerPhone', { language: 'hu' })).toBe('+420 1')
   })
 })

@@ -45,6 +45,18 @@ export interface WebsiteSettingsReader {
   readonly entries: readonly WebsiteSettingEntry[]
 }
 
+/** The reader with the request's site as the scope's default (a page names only its language). */
+export function websiteSettingsForSite(
+  reader: WebsiteSettingsReader,
+  siteId: number,
+): WebsiteSettingsReader {
+  return {
+    entries: reader.entries,
+    get: (name, scope) => reader.get(name, { siteId, ...scope }),
+    text: (name, scope, fallback) => reader.text(name, { siteId, ...scope }, fallback),
+  }
+}
+
 function specificity(entry: WebsiteSettingEntry): number {
   return (entry.siteId === null ? 0 : 2) + (entry.language === null ? 0 : 1)
 }

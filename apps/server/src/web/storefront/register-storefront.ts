@@ -31,6 +31,7 @@ import { createPageCache, sendKeptPage, type PageCache } from './page-cache.ts'
 import type { SystemSettingsStore } from '../../platform/settings/system-settings-store.ts'
 import {
   createWebsiteSettingsReader,
+  websiteSettingsForSite,
   type WebsiteSettingsStore,
 } from '../../operations/settings/website-settings-store.ts'
 import { KEEP_PAGE_HEADER } from '@optika/domain/cms/document-page'
@@ -38,6 +39,7 @@ import type { ContactPagesService } from '../../community/contact/contact-pages-
 import type { StaticRoutesService } from '../../operations/site-tools/static-routes-service.ts'
 import type { RedirectStore } from '../../operations/redirects/redirect-store.ts'
 import { registerRedirects } from './apply-redirects.ts'
+import { resolveSite } from '../../cms/sites/resolve-site.ts'
 
 export interface StorefrontDeps {
   /** The storefront's React Router build directory (apps/storefront/build). */
@@ -122,6 +124,12 @@ export async function registerStorefront(
 
     const pageCache = deps.pageCache ?? createPageCache()
     const noWebsiteSettings = createWebsiteSettingsReader([])
+    /** The website settings as the request's site (by its host) sees them. */
+    async function websiteSettingsFor(request: FastifyRequest) {
+      const reader = (await deps.websiteSettings?.load().catch(() => null)) ?? noWebsiteSettings
+      const site = await resolveSite(request.ctx.db, request.host).catch(() => null)
+      return site ? websiteSettingsForSite(reader, site.id) : reader
+    }
     async function enabledLanguages() {
       const settings = await deps.systemSettings?.fresh().catch(() => null)
       return {
@@ -219,7 +227,7 @@ export async function registerStorefront(
           site: {
             languages: languages.enabled,
             defaultLanguage: languages.defaultLanguage,
-            settings: (await deps.websiteSettings?.load().catch(() => null)) ?? noWebsiteSettings,
+            settings: await websiteSettingsFor(request),
           },
           ctx: request.ctx,
           log: request.log,
