@@ -74,6 +74,13 @@ import { systemSettingsCatalogue } from './catalogue/system-settings.ts'
 import { thumbnailSettingsCatalogue } from './catalogue/thumbnail-settings.ts'
 import { siteToolsCatalogue } from './catalogue/site-tools.ts'
 import { tagManagerCatalogue } from './catalogue/tag-manager.ts'
+import { targetingCatalogue } from './catalogue/targeting.ts'
+import { customReportsCatalogue } from './catalogue/custom-reports.ts'
+import { applicationLogCatalogue } from './catalogue/application-log.ts'
+import { gdprCatalogue } from './catalogue/gdpr.ts'
+import { dashboardsCatalogue } from './catalogue/dashboards.ts'
+import { notificationsCatalogue } from './catalogue/notifications.ts'
+import { workflowCatalogue } from './catalogue/workflow.ts'
 
 /**
  * The default translation catalogue, seeded into the database's dictionary. Sections are split by
@@ -155,6 +162,13 @@ export const CATALOGUE_SECTIONS = {
   thumbnailSettings: thumbnailSettingsCatalogue,
   siteTools: siteToolsCatalogue,
   tagManager: tagManagerCatalogue,
+  workflow: workflowCatalogue,
+  notifications: notificationsCatalogue,
+  dashboards: dashboardsCatalogue,
+  gdpr: gdprCatalogue,
+  applicationLog: applicationLogCatalogue,
+  customReports: customReportsCatalogue,
+  targeting: targetingCatalogue,
 } as const satisfies Record<string, CatalogueSection>
 
 export const catalogue: CatalogueSection = Object.assign(

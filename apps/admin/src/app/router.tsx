@@ -7,7 +7,7 @@ import {
   type AdminScreen,
 } from '@optika/domain/admin/admin-screens'
 import { ScreenLoader } from '../components/screen-loader.tsx'
-import { ADMIN_AREAS, type AdminArea } from '../config/admin-navigation.ts'
+import { ADMIN_AREAS, type AdminArea, type AdminAreaScreen } from '../config/admin-navigation.ts'
 import { RequirePermission } from '../features/identity/auth/components/access-denied.tsx'
 import { AuthGuard } from '../features/identity/auth/components/auth-guard.tsx'
 import { AuthLayout } from '../features/identity/auth/components/auth-layout.tsx'
@@ -18,8 +18,8 @@ import { RouteErrorScreen } from '../features/shell/components/route-error-scree
 /**
  * The back office's routes, relative to the /admin basename. The sign-in screens stand outside
  * the frame; everything else is behind the auth guard. The frame loads with the entry bundle;
- * every screen is its own chunk, loaded on first visit. An area whose feature has not landed yet
- * shows its placeholder; every area is shown only to a user holding one of its permission keys.
+ * every screen is its own chunk, loaded on first visit; every area is shown only to a user holding
+ * one of its permission keys.
  */
 export function createAdminRouter() {
   return createBrowserRouter(
@@ -112,6 +112,21 @@ export function createAdminRouter() {
                         ).SearchResultsScreen,
                     },
                   },
+                  {
+                    // The signed-in user's notifications, reached from the header's bell.
+                    path: `${toRouterPath('/admin/notifications')}/*`,
+                    lazy: {
+                      element: async () => {
+                        const { NotificationsScreen } =
+                          await import('../features/governance/notifications/components/notifications-screen.tsx')
+                        return (
+                          <RequirePermission keys={['notifications']}>
+                            <NotificationsScreen />
+                          </RequirePermission>
+                        )
+                      },
+                    },
+                  },
                   ...ADMIN_AREAS.map(areaRoute),
                   ...Object.entries(ADMIN_SCREEN_REDIRECTS).map(([from, to]) => ({
                     path: `${from.slice(ADMIN_BASE_PATH.length)}/*`,
@@ -137,22 +152,26 @@ function MovedScreen({ from, to }: { from: string; to: AdminScreen }) {
   return <Navigate replace to={`${toRouterPath(to)}${rest}${search}${hash}`} />
 }
 
-/** An area's screen where its feature exists, else its placeholder; both behind its keys. */
+/** An area's screen, behind its keys. */
 function areaRoute(area: AdminArea): RouteObject {
   return {
     // Every area screen owns its sub-paths (deep links like /admin/data-objects/123).
     path: `${toRouterPath(area.screen)}/*`,
     lazy: {
       element: async () => {
-        const screen = await loadAreaScreen(area)
-        return <RequirePermission keys={area.permissions}>{screen}</RequirePermission>
+        const Screen = await AREA_SCREENS[area.screen]()
+        return (
+          <RequirePermission keys={area.permissions}>
+            <Screen />
+          </RequirePermission>
+        )
       },
     },
   }
 }
 
-/** The areas whose feature has landed: each screen's module, loaded on first visit. */
-const AREA_SCREENS: Partial<Record<AdminScreen, () => Promise<ComponentType>>> = {
+/** Each area's screen module, loaded on first visit. */
+const AREA_SCREENS: Record<AdminAreaScreen, () => Promise<ComponentType>> = {
   '/admin/user-management': async () =>
     (await import('../features/identity/users/components/users-screen.tsx')).UsersScreen,
   '/admin/audit-trail': async () =>
@@ -212,14 +231,19 @@ const AREA_SCREENS: Partial<Record<AdminScreen, () => Promise<ComponentType>>> =
       .StaticRoutesScreen,
   '/admin/glossary-terms': async () =>
     (await import('../features/operations/glossary/components/glossary-screen.tsx')).GlossaryScreen,
-}
-
-async function loadAreaScreen(area: AdminArea) {
-  const load = AREA_SCREENS[area.screen]
-  if (load) {
-    const Screen = await load()
-    return <Screen />
-  }
-  const { PlaceholderScreen } = await import('../features/shell/components/placeholder-screen.tsx')
-  return <PlaceholderScreen area={area} />
+  '/admin/workflows': async () =>
+    (await import('../features/governance/workflow/components/workflows-screen.tsx'))
+      .WorkflowsScreen,
+  '/admin/personalization': async () =>
+    (await import('../features/governance/targeting/components/targeting-screen.tsx'))
+      .TargetingScreen,
+  '/admin/custom-reports': async () =>
+    (await import('../features/governance/custom-reports/components/custom-reports-screen.tsx'))
+      .CustomReportsScreen,
+  '/admin/application-log': async () =>
+    (await import('../features/governance/application-log/components/application-log-screen.tsx'))
+      .ApplicationLogScreen,
+  '/admin/data-privacy': async () =>
+    (await import('../features/governance/gdpr/components/data-privacy-screen.tsx'))
+      .DataPrivacyScreen,
 }

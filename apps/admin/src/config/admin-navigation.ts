@@ -6,12 +6,12 @@ type AdminTextKey = keyof typeof adminCatalogue
 
 /**
  * Every screen but the dashboard, the sign-in screens, the user's own profile (reached from the
- * user menu) and the search results (reached from the header's search box) is an area of the back
- * office.
+ * user menu), the search results (reached from the header's search box) and the notifications
+ * (reached from the header's bell) is an area of the back office.
  */
 export type AdminAreaScreen = Exclude<
   AdminScreen,
-  '/admin' | '/admin/profile' | '/admin/search-results' | AdminSignInScreen
+  '/admin' | '/admin/profile' | '/admin/search-results' | '/admin/notifications' | AdminSignInScreen
 >
 
 export interface AdminArea {
@@ -89,6 +89,7 @@ export const ADMIN_NAV_GROUPS = [
         'assetMetadata',
       ]),
       area('/admin/static-routes', 'staticRoutes', ['staticRoutes']),
+      area('/admin/workflows', 'workflows', ['workflow']),
       area('/admin/data-privacy', 'gdpr', ['gdpr']),
       area('/admin/audit-trail', 'auditLog', ['auditLog']),
     ],

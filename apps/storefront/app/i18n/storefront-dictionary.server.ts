@@ -7,10 +7,11 @@ import type { Dictionary } from './dictionary.ts'
  * `pim*.*`, the contact messages' screen and mails (`contact.admin.*`, `contact.mail.*`), the
  * static routes' and glossary's screens and errors (`siteTools.routes|glossary|error.*`), and
  * the other site-operations screens (issue 19) but the settings' texts pages show
- * (`systemSettings.storefront.*`).
+ * (`systemSettings.storefront.*`), and the governance screens (issue 20) but the targeting texts
+ * pages show (`targeting.storefront.*`).
  */
 const BACK_OFFICE_KEY =
-  /^(admin|pim|contact\.(admin|mail)\.|siteTools\.(routes|glossary|error)\.|(seoRedirects|seoSite|emailLog|thumbnailSettings|contentExport|tagManager)\.|systemSettings\.(?!storefront\.))/
+  /^(admin|pim|contact\.(admin|mail)\.|siteTools\.(routes|glossary|error)\.|(seoRedirects|seoSite|emailLog|thumbnailSettings|contentExport|tagManager|workflow|notifications|dashboards|gdpr|applicationLog|customReports)\.|(systemSettings|targeting)\.(?!storefront\.))/
 
 /** The last dictionary served per language, kept until the server's dictionary changes (new ETag). */
 const served = new Map<Locale, { etag: string; dictionary: Dictionary }>()

@@ -54,6 +54,10 @@ export const ADMIN_SCREENS = [
   '/admin/data-privacy',
   '/admin/audit-trail',
   '/admin/static-routes',
+  // Workflow definitions (issue 20)
+  '/admin/workflows',
+  // The signed-in user's notifications, reached from the header's bell (issue 20)
+  '/admin/notifications',
   // The header search's full results (issue 19); reached from the search box, not the navigation.
   '/admin/search-results',
 ] as const

@@ -46,6 +46,14 @@ const ADMIN_SECTIONS = new Set([
   'systemSettings',
   'tagManager',
   'thumbnailSettings',
+  // Governance and insight (issue 20)
+  'applicationLog',
+  'customReports',
+  'dashboards',
+  'gdpr',
+  'notifications',
+  'targeting',
+  'workflow',
 ])
 
 /** The section of a key: what comes before its first dot. */

