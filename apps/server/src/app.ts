@@ -70,6 +70,7 @@ import { registerThumbnailSettingsRoutes } from './operations/thumbnail-settings
 import { requireAdminForAreas } from './identity/admin-auth/require-admin-for-areas.ts'
 import { PIM_API_AREAS } from '@optika/domain/pim/pim-admin-routes'
 import { registerEmailLogRoutes } from './operations/email-log/email-log.routes.ts'
+import { registerGdprRoutes } from './operations/gdpr/gdpr.routes.ts'
 import { registerAdminSearchRoutes } from './operations/admin-search/admin-search.routes.ts'
 import { registerSeoSiteRoutes } from './operations/seo-site/seo-site.routes.ts'
 import { registerSettingsRoutes } from './operations/settings/settings.routes.ts'
@@ -327,6 +328,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOrderMailSamples(mailSamples, { ...pim, mailer, log: app.log })
   await registerDocumentRoutes(app, { ...pim, jobs, mailer, mailSamples })
   registerEmailLogRoutes(app, { translator, mailer, mailSamples })
+  registerGdprRoutes(app, { translator })
   registerAdminSearchRoutes(app, translator)
   // Word and XLIFF export/import of documents' and objects' texts (issue 19, decision 053).
   await registerContentExportRoutes(app, { ...pim, jobs, files: assetStore, log: app.log })

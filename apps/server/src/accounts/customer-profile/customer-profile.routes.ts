@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
@@ -119,13 +120,12 @@ export async function registerCustomerProfileRoutes(
       { schema: { tags, description: "The customer's data as a JSON download (GDPR)." } },
       async (request, reply) => {
         const viewer = requireCustomer(request)
-        const data = await exportAccount(request.ctx, viewer.customerId)
-        const fileName = `optika-${data.account.clientNumber.replace(/\s+/g, '')}.json`
+        const { fileName, chunks } = await exportAccount(request.ctx, viewer.customerId)
         return reply
           .headers(noStore)
           .header('content-type', 'application/json; charset=utf-8')
           .header('content-disposition', `attachment; filename="${fileName}"`)
-          .send(JSON.stringify(data, null, 2))
+          .send(Readable.from(chunks))
       },
     )
     r.post(

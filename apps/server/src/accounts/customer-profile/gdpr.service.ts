@@ -1,97 +1,22 @@
-import { asc, eq, inArray } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { DeleteAccountInput } from '@optika/domain/accounts/profile-api'
-import {
-  complaintMessages,
-  complaintPhotos,
-  complaints,
-  customerAddresses,
-  customerTokens,
-  orderItems,
-  orders,
-} from '../../platform/db/schema/accounts.ts'
+import { customerAddresses, customerTokens, orders } from '../../platform/db/schema/accounts.ts'
 import { customers } from '../../platform/db/schema/users.ts'
 import type { RequestContext } from '../../platform/http/request-context.ts'
 import { endCustomerSessions } from '../customer-auth/customer-sessions.ts'
-import { listAddresses } from './addresses.service.ts'
+import { loadPersonalData, streamPersonalData } from '../personal-data/extract-personal-data.ts'
 import { loadCustomer, reauthenticate } from './profile.service.ts'
 
 /**
- * The customer's own data (GDPR art. 15 and 20) as one JSON document: the account, addresses,
- * orders with items, complaints with messages and photos. Secrets and internal bookkeeping stay
- * out: no password hash, no session or reset tokens, no back-office user ids.
+ * The customer's own data (GDPR art. 15 and 20) as one JSON document, read by the same
+ * extractor as the back office's GDPR export (decision 064): the account, consents, addresses,
+ * orders with items, complaints, ratings, forum posts, contact messages, mails sent and audit
+ * entries. Secrets and internal bookkeeping stay out: no password hash, no session or reset
+ * tokens, no back-office user ids. Written as it is read (`streamPersonalData`).
  */
 export async function exportAccount(ctx: RequestContext, customerId: number) {
-  const customer = await loadCustomer(ctx.db, customerId)
-  const {
-    passwordHash: _passwordHash,
-    partnerDecidedBy: _partnerDecidedBy,
-    deletedAt: _deletedAt,
-    ...account
-  } = customer
-  const orderRows = await ctx.db
-    .select()
-    .from(orders)
-    .where(eq(orders.customerId, customerId))
-    .orderBy(asc(orders.createdAt), asc(orders.id))
-  const items = orderRows.length
-    ? await ctx.db
-        .select()
-        .from(orderItems)
-        .where(
-          inArray(
-            orderItems.orderId,
-            orderRows.map((o) => o.id),
-          ),
-        )
-        .orderBy(asc(orderItems.id))
-    : []
-  const complaintRows = await ctx.db
-    .select()
-    .from(complaints)
-    .where(eq(complaints.customerId, customerId))
-    .orderBy(asc(complaints.id))
-  const complaintIds = complaintRows.map((c) => c.id)
-  const messages = complaintIds.length
-    ? await ctx.db
-        .select({
-          id: complaintMessages.id,
-          complaintId: complaintMessages.complaintId,
-          author: complaintMessages.author,
-          text: complaintMessages.text,
-          createdAt: complaintMessages.createdAt,
-        })
-        .from(complaintMessages)
-        .where(inArray(complaintMessages.complaintId, complaintIds))
-        .orderBy(asc(complaintMessages.id))
-    : []
-  const photos = complaintIds.length
-    ? await ctx.db
-        .select({
-          id: complaintPhotos.id,
-          complaintId: complaintPhotos.complaintId,
-          mimeType: complaintPhotos.mimeType,
-          createdAt: complaintPhotos.createdAt,
-        })
-        .from(complaintPhotos)
-        .where(inArray(complaintPhotos.complaintId, complaintIds))
-        .orderBy(asc(complaintPhotos.id))
-    : []
-  return {
-    exportedAt: new Date().toISOString(),
-    account,
-    addresses: await listAddresses(ctx.db, customerId),
-    orders: orderRows.map((order) => ({
-      ...order,
-      items: items.filter((i) => i.orderId === order.id),
-    })),
-    complaints: complaintRows.map((complaint) => ({
-      ...complaint,
-      messages: messages.filter((m) => m.complaintId === complaint.id),
-      photos: photos
-        .filter((p) => p.complaintId === complaint.id)
-        .map((p) => ({ ...p, url: `/api/partner/complaints/${complaint.id}/photos/${p.id}` })),
-    })),
-  }
+  const data = await loadPersonalData(ctx.db, customerId)
+  return { fileName: `${data.fileName}.json`, chunks: streamPersonalData(data) }
 }
 
 /** An argon2 verifier never matches this, so nobody signs in to a deleted account. */
