@@ -330,6 +330,14 @@ export const gdprCatalogue = {
     ro: 'Afișați rezumatul: {{name}}',
     sk: 'Zobraziť prehľad: {{name}}',
   },
+  'gdpr.screen.openShort': {
+    cs: 'Zobrazit přehled',
+    en: 'Show summary',
+    hu: 'Összegzés megjelenítése',
+    pl: 'Pokaż podsumowanie',
+    ro: 'Afișați rezumatul',
+    sk: 'Zobraziť prehľad',
+  },
   'gdpr.screen.downloadRecord': {
     cs: 'Stáhnout JSON: {{name}}',
     en: 'Download JSON: {{name}}',

@@ -41,7 +41,13 @@ export function AnonymizeDialog({
     onClose()
   }
   return (
-    <Modal opened={opened} onClose={close} title={t('gdpr.anonymize.title')} centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('gdpr.anonymize.title')}
+      closeButtonProps={{ 'aria-label': t('gdpr.anonymize.cancel') }}
+      centered
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault()

@@ -170,7 +170,7 @@ function HitActions({
         onClick={onOpen}
         aria-label={t('gdpr.screen.open', { name })}
       >
-        {t('gdpr.summary.title')}
+        {t('gdpr.screen.openShort')}
       </Button>
     )
   }
