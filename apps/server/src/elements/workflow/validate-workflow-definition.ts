@@ -234,7 +234,7 @@ export async function validateWorkflowDefinition(
     if (action.notes.required && !action.notes.enabled)
       add(`${path}.notes.required`, 'workflow.error.noteRequiredNotEnabled')
     const expression = action.guard.expression
-    if (expression === null) continue
+    if (!expression) continue
     try {
       compileGuardExpression(expression)
     } catch (error) {

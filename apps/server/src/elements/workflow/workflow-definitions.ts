@@ -60,10 +60,12 @@ function cleaned(data: WorkflowDefinitionData): WorkflowDefinitionData {
     ...data,
     transitions: data.transitions.map((t) => ({
       ...t,
+      guard: { ...t.guard, expression: t.guard.expression || null },
       customHtml: sanitizeWorkflowHtml(t.customHtml),
     })),
     globalActions: data.globalActions.map((a) => ({
       ...a,
+      guard: { ...a.guard, expression: a.guard.expression || null },
       customHtml: sanitizeWorkflowHtml(a.customHtml),
     })),
   }

@@ -201,7 +201,7 @@ function evaluateAction(
   }
   const missingKeys = guard.permissions.filter((key) => !ctx.admin.permissions.has(key))
   if (missingKeys.length > 0) reason('permission', { keys: missingKeys.join(', ') })
-  if (guard.expression !== null) {
+  if (guard.expression) {
     const outcome = evaluateGuardExpression(guard.expression, subject.variables)
     if (outcome.kind === 'failed') reason('expression', { expression: guard.expression })
     if (outcome.kind === 'error') {
@@ -546,7 +546,7 @@ export async function submitWorkflowAction(
         places,
         located.subject,
       )
-      if (evaluation.expressionError !== null && action.guard.expression !== null) {
+      if (evaluation.expressionError !== null && action.guard.expression) {
         failedExpression = {
           expression: action.guard.expression,
           message: evaluation.expressionError,

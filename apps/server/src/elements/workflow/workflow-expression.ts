@@ -1,4 +1,4 @@
-import { compileExpression, useDotAccessOperatorAndOptionalChaining } from 'filtrex'
+import { compileExpression } from 'filtrex'
 
 /** The outcome of a guard's expression on one element. */
 export type ExpressionOutcome =
@@ -7,6 +7,25 @@ export type ExpressionOutcome =
   | { readonly kind: 'error'; readonly message: string }
 
 type Compiled = (data: unknown) => unknown
+
+/**
+ * Names resolve to the element's own variables only: an unknown name (a typo) is an error, so a
+ * definition naming it is refused at save; `a.b` reads an own property of a record (a localized
+ * value's language) and is null when absent. Prototype properties are never reached.
+ */
+function resolveName(name: string, _get: (name: string) => unknown, data: unknown): unknown {
+  const [head = '', ...rest] = name.split('.')
+  const record = data as Record<string, unknown>
+  if (!Object.hasOwn(record, head)) throw new ReferenceError(`Unknown name “${head}”.`)
+  let value: unknown = record[head]
+  for (const part of rest) {
+    value =
+      value !== null && typeof value === 'object' && Object.hasOwn(value, part)
+        ? (value as Record<string, unknown>)[part]
+        : null
+  }
+  return value
+}
 
 /** Compiled expressions by source: a guard is evaluated on every details call. */
 const compiled = new Map<string, Compiled>()
@@ -20,9 +39,7 @@ const CACHE_LIMIT = 500
 export function compileGuardExpression(source: string): Compiled {
   const known = compiled.get(source)
   if (known) return known
-  const fn = compileExpression(source, {
-    customProp: useDotAccessOperatorAndOptionalChaining,
-  }) as Compiled
+  const fn = compileExpression(source, { customProp: resolveName }) as Compiled
   if (compiled.size >= CACHE_LIMIT) compiled.clear()
   compiled.set(source, fn)
   return fn
