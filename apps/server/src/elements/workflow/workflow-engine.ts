@@ -26,7 +26,6 @@ import { AppError } from '../../platform/http/app-error.ts'
 import { writeAppLog, type AppLogFallback } from '../../platform/app-log/write-app-log.ts'
 import type { AdminContext } from '../../identity/admin-users/admin-context.ts'
 import { recordAudit } from '../../identity/audit/record-audit.ts'
-import { sendNotification } from '../../identity/notifications/send-notification.ts'
 import {
   loadElementWithRight,
   readElementInfo,
@@ -36,6 +35,7 @@ import {
 import { loadElementRights } from '../element-rights.ts'
 import type { ElementRef, ElementType } from '../element-services.ts'
 import { evaluateGuardExpression } from './workflow-expression.ts'
+import { notifyWorkflowRecipients, type TranslateInto } from './notify-workflow-recipients.ts'
 import { loadWorkflowSubject, type WorkflowSubject } from './workflow-subject.ts'
 import {
   listWorkflows,
@@ -58,6 +58,8 @@ export type WorkflowPublisher = (
 
 export interface WorkflowEngineDeps {
   readonly publishers: Readonly<Partial<Record<ElementType, WorkflowPublisher>>>
+  /** Notifications are written in each recipient's language. */
+  readonly translate: TranslateInto
   readonly log?: AppLogFallback
 }
 
@@ -606,20 +608,17 @@ export async function submitWorkflowAction(
         await publisher(ctx, tx, info, published)
       }
       const toLabels = after.map((name) => placeLabel(workflow.data, name)).join(', ')
-      await sendNotification(tx, {
+      await notifyWorkflowRecipients(tx, deps.translate, {
         recipients: action.notify,
         senderId: ctx.admin.userId,
-        type: 'workflow',
-        title: 'workflow.notification.title',
-        message:
+        title: `${workflow.data.label}: ${action.label}`,
+        messageKey:
           note === '' ? 'workflow.notification.message' : 'workflow.notification.messageWithNote',
         params: {
-          workflow: workflow.data.label,
-          transition: action.label,
           places: toLabels,
           element: info.fullPath,
           user: ctx.admin.name || ctx.admin.username,
-          note: note.slice(0, 500),
+          note: note.slice(0, 2_000),
         },
         element: { type: info.type, id: info.id },
       })

@@ -431,7 +431,12 @@ describe('moving an element through a state machine', () => {
       .from(notifications)
       .where(eq(notifications.elementId, id))
     expect(sent.map((n) => n.recipientId)).toEqual([reviewer.id])
-    expect(sent[0]).toMatchObject({ type: 'workflow', title: 'workflow.notification.title' })
+    expect(sent[0]).toMatchObject({
+      type: 'workflow',
+      title: 'Gadget <review>: Send to review',
+      message: 'wf-editor moved /reviewed to In review. Note: Ready for a look',
+      params: null,
+    })
     const logged = await t.database.db
       .select()
       .from(applicationLog)
