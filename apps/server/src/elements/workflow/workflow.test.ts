@@ -17,6 +17,7 @@ import {
   insertRootAndClasses,
 } from '../../../test/kits/pim-objects-test-kit.ts'
 import { objects } from '../../platform/db/schema/elements.ts'
+import { documents } from '../../platform/db/schema/documents.ts'
 import { applicationLog, notifications } from '../../platform/db/schema/governance.ts'
 import { adminRoles, adminUserRoles, auditLog } from '../../platform/db/schema/identity.ts'
 import { adminUsers } from '../../platform/db/schema/users.ts'
@@ -684,6 +685,51 @@ describe('a Petri net', () => {
       'gadget_launch',
       'gadget_review',
     ])
+  })
+})
+
+describe('documents', () => {
+  it('run a workflow of their type too, behind the documents key', async () => {
+    const pages = gadgetWorkflow({
+      name: 'page_review',
+      label: 'Page review',
+      supports: { documentTypes: ['page'] },
+      places: [
+        { name: 'draft', label: 'Draft' },
+        { name: 'review', label: 'In review' },
+        { name: 'approved', label: 'Approved' },
+        { name: 'published', label: 'Published' },
+      ],
+      transitions: gadgetWorkflow().transitions!.map((tr) => ({
+        ...tr,
+        guard: { expression: tr.name === 'to_review' ? 'template != "" or type == "page"' : null },
+      })),
+    })
+    const created = await call('POST', '/admin/workflow/definitions', adminCookie, pages)
+    expect(created.status).toBe(200)
+    const [page] = await t.database.db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(eq(documents.type, 'page'))
+      .limit(1)
+    const url = `/admin/workflow/get-workflow-details?ctype=document&cid=${page!.id}`
+    const opened = await call<WorkflowDetails>('GET', url, adminCookie)
+    expect(opened.body.data.map((w) => w.workflowName)).toEqual(['page_review'])
+    const submitted = await call<WorkflowSubmitResult>(
+      'POST',
+      '/admin/workflow/submit-workflow-transition',
+      adminCookie,
+      {
+        ctype: 'document',
+        cid: page!.id,
+        workflowName: 'page_review',
+        transition: 'to_review',
+      },
+    )
+    expect(submitted.body.places).toEqual(['review'])
+    // Objects-only staff may not read a document's workflows.
+    const objectsOnly = await call('GET', url, editor.cookie)
+    expect(objectsOnly.status).toBe(403)
   })
 })
 
