@@ -1,4 +1,4 @@
-import { desc, and, eq, inArray } from 'drizzle-orm'
+import { desc, and, eq, inArray, sql } from 'drizzle-orm'
 import sanitizeHtml from 'sanitize-html'
 import type {
   WorkflowAvailableAction,
@@ -531,6 +531,10 @@ export async function submitWorkflowAction(
   let failedExpression: { expression: string; message: string } | null = null
   try {
     return await ctx.db.transaction(async (tx) => {
+      // Two transitions on one element at once: the second sees the places the first left.
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`workflow:${ref.type}:${ref.id}`}))`,
+      )
       const located = await locateAction(
         tx,
         checked,
@@ -658,7 +662,7 @@ export async function submitWorkflowAction(
         transition: action.name,
         places: after,
         published,
-        details: await detailsOf(ctx, tx, info),
+        details: await detailsOf(ctx, tx, (await readElementInfo(tx, info)) ?? info),
       }
     })
   } catch (error) {
