@@ -27,6 +27,7 @@ import { insertDemoHttpErrors } from './demo-http-errors.ts'
 import { insertDemoSettingsDefinitions } from './demo-settings-definitions.ts'
 import { insertDemoSiteTools } from './demo-site-tools.ts'
 import { insertDemoRedirects } from './demo-redirects.ts'
+import { insertDemoTargeting } from './demo-targeting.ts'
 import { insertDemoWebsiteSettings } from './demo-website-settings.ts'
 import { insertDemoDealerListing } from './demo-dealers.ts'
 import {
@@ -390,6 +391,7 @@ export async function seedDemoData(
     await insertDemoSiteTools(tx, plan.nodes)
     await insertDemoRedirects(tx)
     await insertDemoWebsiteSettings(tx)
+    await insertDemoTargeting(tx)
     return true
   })
   if (!seeded) return nothing
