@@ -43,7 +43,10 @@ const rules: TargetingRule[] = Array.from({ length: RULES }, (_, i) => ({
     c({ type: 'timeOfDay', operator: 'and_not', from: '02:00', to: '04:00' }),
     c({ type: 'visitorKind', operator: 'or', kind: i % 2 ? 'partner' : 'customer' }),
   ],
-  actions: { assignTargetGroup: { targetGroupId: (i % GROUPS) + 1, weight: 1 + (i % 4) }, redirect: null },
+  actions: {
+    assignTargetGroup: { targetGroupId: (i % GROUPS) + 1, weight: 1 + (i % 4) },
+    redirect: null,
+  },
 }))
 const compiled = compileRules(rules, groups)
 const targetVisitor = createVisitorTargeting({

@@ -51,7 +51,10 @@ export async function insertDemoTargeting(db: Db): Promise<void> {
   const [slovak, opticians] = await db
     .insert(targetingTargetGroups)
     .values([
-      { name: 'Slovak visitors', description: 'Browsers preferring Slovak, or shopping in Slovakia.' },
+      {
+        name: 'Slovak visitors',
+        description: 'Browsers preferring Slovak, or shopping in Slovakia.',
+      },
       { name: 'Opticians', description: 'Signed-in partners (opticians).' },
     ])
     .returning({ id: targetingTargetGroups.id })
@@ -62,8 +65,20 @@ export async function insertDemoTargeting(db: Db): Promise<void> {
       description: 'Language sk or country SK: the Slovak hero on /sk.',
       priority: 1,
       conditions: [
-        { type: 'language', operator: 'and', bracketLeft: false, bracketRight: false, languages: ['sk'] },
-        { type: 'country', operator: 'or', bracketLeft: false, bracketRight: false, countries: ['SK'] },
+        {
+          type: 'language',
+          operator: 'and',
+          bracketLeft: false,
+          bracketRight: false,
+          languages: ['sk'],
+        },
+        {
+          type: 'country',
+          operator: 'or',
+          bracketLeft: false,
+          bracketRight: false,
+          countries: ['SK'],
+        },
       ],
       actions: { assignTargetGroup: { targetGroupId: slovak.id, weight: 1 }, redirect: null },
     },
@@ -72,7 +87,13 @@ export async function insertDemoTargeting(db: Db): Promise<void> {
       description: 'A partner signed in: the partner banner on the home pages.',
       priority: 2,
       conditions: [
-        { type: 'visitorKind', operator: 'and', bracketLeft: false, bracketRight: false, kind: 'partner' },
+        {
+          type: 'visitorKind',
+          operator: 'and',
+          bracketLeft: false,
+          bracketRight: false,
+          kind: 'partner',
+        },
       ],
       // Heavier than the Slovak group: a Slovak optician sees the partner banner.
       actions: { assignTargetGroup: { targetGroupId: opticians.id, weight: 5 }, redirect: null },

@@ -40,7 +40,11 @@ const TimeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'targeting.error
 
 export const TargetingConditionSchema = z.discriminatedUnion('type', [
   /** The delivery address's country (signed-in customers), else Accept-Language's region. */
-  z.object({ type: z.literal('country'), ...Joint, countries: z.array(CountryCode).min(1).max(50) }),
+  z.object({
+    type: z.literal('country'),
+    ...Joint,
+    countries: z.array(CountryCode).min(1).max(50),
+  }),
   /** The browser's preferred language (the first of Accept-Language). */
   z.object({
     type: z.literal('language'),

@@ -22,7 +22,10 @@ describe('target-group variants of editables', () => {
       heroTitle: { type: 'input', data: 'Vitajte' },
       heroText: { type: 'textarea', data: 'Partner text' },
     })
-    expect(applyTargetGroupVariants(editables, [2, 1]).heroTitle).toEqual({ type: 'input', data: 'Partners' })
+    expect(applyTargetGroupVariants(editables, [2, 1]).heroTitle).toEqual({
+      type: 'input',
+      data: 'Partners',
+    })
   })
   it('returns a map without variants as it is', () => {
     const plain: EditableMap = { heroTitle: { type: 'input', data: 'x' } }

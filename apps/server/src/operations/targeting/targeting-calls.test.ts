@@ -32,7 +32,10 @@ let staffCookie: string
 beforeAll(async () => {
   t = await buildTestApp()
   adminCookie = await signInNewUser(t.database.db, { username: 'tg-admin', isAdmin: true })
-  otherCookie = await signInNewUser(t.database.db, { username: 'tg-other', permissions: ['objects'] })
+  otherCookie = await signInNewUser(t.database.db, {
+    username: 'tg-other',
+    permissions: ['objects'],
+  })
   staffCookie = await signInNewUser(t.database.db, {
     username: 'tg-staff',
     permissions: ['targeting'],
@@ -63,21 +66,27 @@ describe('the seed’s personalization calls', () => {
     const response = await call(method, path, null)
     expect(response.statusCode).toBe(401)
   })
-  it.each(CALLS)('%s %s refuses a user without the targeting key with 403', async (method, path) => {
-    const response = await call(method, path, otherCookie)
-    expect(response.statusCode).toBe(403)
-  })
-  it.each(CALLS)('%s %s answers an empty or garbage request without a 500', async (method, path) => {
-    for (const payload of [undefined, { id: 'x; drop table', data: '{not json', rules: '[' }]) {
-      const response = await call(method, `${path}?id=%27%20or%201%3D1`, adminCookie, payload)
-      expect(response.statusCode, response.body).toBeLessThan(500)
-      if (response.statusCode >= 400) {
-        const body = response.json<{ code?: unknown; message?: string }>()
-        expect(typeof body.code).toBe('string')
-        expect(body.message).not.toMatch(UNTRANSLATED_KEY)
+  it.each(CALLS)(
+    '%s %s refuses a user without the targeting key with 403',
+    async (method, path) => {
+      const response = await call(method, path, otherCookie)
+      expect(response.statusCode).toBe(403)
+    },
+  )
+  it.each(CALLS)(
+    '%s %s answers an empty or garbage request without a 500',
+    async (method, path) => {
+      for (const payload of [undefined, { id: 'x; drop table', data: '{not json', rules: '[' }]) {
+        const response = await call(method, `${path}?id=%27%20or%201%3D1`, adminCookie, payload)
+        expect(response.statusCode, response.body).toBeLessThan(500)
+        if (response.statusCode >= 400) {
+          const body = response.json<{ code?: unknown; message?: string }>()
+          expect(typeof body.code).toBe('string')
+          expect(body.message).not.toMatch(UNTRANSLATED_KEY)
+        }
       }
-    }
-  })
+    },
+  )
 })
 
 describe('what the calls do', () => {
@@ -110,18 +119,25 @@ describe('what the calls do', () => {
       rule: {
         name: 'Cheap carts',
         scope: 'session',
-        conditions: [{ type: 'cartValue', max: 50, min: null }, { type: 'referrer', operator: 'or' }],
+        conditions: [
+          { type: 'cartValue', max: 50, min: null },
+          { type: 'referrer', operator: 'or' },
+        ],
         actions: { assignTargetGroup: { targetGroupId: groupId, weight: 2 }, redirect: null },
       },
     })
     const list = await call('GET', `${BASE}/rule/list`, staffCookie)
-    expect(list.json<{ data: { text: string }[] }>().data.map((d) => d.text)).toContain('Cheap carts')
+    expect(list.json<{ data: { text: string }[] }>().data.map((d) => d.text)).toContain(
+      'Cheap carts',
+    )
 
     // A group a rule assigns cannot go; the rule can, then the group.
     const refused = await call('DELETE', `${BASE}/target-group/delete?id=${groupId}`, staffCookie)
     expect(refused.statusCode).toBe(409)
     expect(refused.json<{ message: string }>().message).toContain('Cheap carts')
-    expect((await call('DELETE', `${BASE}/rule/delete?id=${ruleId}`, staffCookie)).statusCode).toBe(200)
+    expect((await call('DELETE', `${BASE}/rule/delete?id=${ruleId}`, staffCookie)).statusCode).toBe(
+      200,
+    )
     expect((await call('GET', `${BASE}/rule/get?id=${ruleId}`, staffCookie)).statusCode).toBe(404)
     const renamed = await call('PUT', `${BASE}/target-group/save`, staffCookie, {
       id: groupId,
@@ -152,22 +168,42 @@ describe('what the calls do', () => {
   it('orders rules by the ids given (Pimcore’s {id: prio} too) and refuses a partial order', async () => {
     const ids: number[] = []
     for (const name of ['Order A', 'Order B', 'Order C']) {
-      ids.push((await call('POST', `${BASE}/rule/add`, staffCookie, { name })).json<{ id: number }>().id)
+      ids.push(
+        (await call('POST', `${BASE}/rule/add`, staffCookie, { name })).json<{ id: number }>().id,
+      )
     }
-    const all = (await call('GET', `${BASE}/rule/list`, staffCookie)).json<{ rules: { id: number }[] }>()
+    const all = (await call('GET', `${BASE}/rule/list`, staffCookie)).json<{
+      rules: { id: number }[]
+    }>()
     const others = all.rules.map((r) => r.id).filter((id) => !ids.includes(id))
     const reversed = [...ids].reverse()
-    const ordered = await call('POST', `${BASE}/rule/order`, staffCookie, { ids: [...reversed, ...others] })
+    const ordered = await call('POST', `${BASE}/rule/order`, staffCookie, {
+      ids: [...reversed, ...others],
+    })
     expect(ordered.statusCode, ordered.body).toBe(200)
-    expect(ordered.json<{ rules: { id: number }[] }>().rules.slice(0, 3).map((r) => r.id)).toEqual(reversed)
+    expect(
+      ordered
+        .json<{ rules: { id: number }[] }>()
+        .rules.slice(0, 3)
+        .map((r) => r.id),
+    ).toEqual(reversed)
 
     const pimcore = Object.fromEntries([...ids, ...others].map((id, index) => [id, index + 1]))
-    const again = await call('POST', `${BASE}/rule/order`, staffCookie, { rules: JSON.stringify(pimcore) })
-    expect(again.json<{ rules: { id: number }[] }>().rules.slice(0, 3).map((r) => r.id)).toEqual(ids)
+    const again = await call('POST', `${BASE}/rule/order`, staffCookie, {
+      rules: JSON.stringify(pimcore),
+    })
+    expect(
+      again
+        .json<{ rules: { id: number }[] }>()
+        .rules.slice(0, 3)
+        .map((r) => r.id),
+    ).toEqual(ids)
 
     const partial = await call('POST', `${BASE}/rule/order`, staffCookie, { ids: [ids[0]] })
     expect(partial.statusCode).toBe(400)
-    const unchanged = (await call('GET', `${BASE}/rule/list`, staffCookie)).json<{ rules: { id: number }[] }>()
+    const unchanged = (await call('GET', `${BASE}/rule/list`, staffCookie)).json<{
+      rules: { id: number }[]
+    }>()
     expect(unchanged.rules.slice(0, 3).map((r) => r.id)).toEqual(ids)
   })
 
@@ -175,7 +211,10 @@ describe('what the calls do', () => {
     const bad = [
       { name: '' },
       { name: 'x'.repeat(500) },
-      { name: 'Brackets', conditions: [{ type: 'language', languages: ['sk'], bracketLeft: true }] },
+      {
+        name: 'Brackets',
+        conditions: [{ type: 'language', languages: ['sk'], bracketLeft: true }],
+      },
       { name: 'Country', conditions: [{ type: 'country', countries: ['Slovakia'] }] },
       { name: 'Time', conditions: [{ type: 'timeOfDay', from: '25:00', to: '10:00' }] },
       { name: 'Redirect', actions: { redirect: { url: 'javascript:alert(1)' } } },
@@ -183,7 +222,9 @@ describe('what the calls do', () => {
       { name: 'Group', actions: { assignTargetGroup: { targetGroupId: 999999 } } },
       { name: 'Unknown', conditions: [{ type: 'geoIp', country: 'SK' }] },
     ]
-    const before = (await call('GET', `${BASE}/rule/list`, staffCookie)).json<{ rules: unknown[] }>()
+    const before = (await call('GET', `${BASE}/rule/list`, staffCookie)).json<{
+      rules: unknown[]
+    }>()
     for (const payload of bad) {
       const response = await call('POST', `${BASE}/rule/add`, staffCookie, payload)
       expect(response.statusCode, JSON.stringify(payload)).toBeGreaterThanOrEqual(400)
@@ -196,7 +237,9 @@ describe('what the calls do', () => {
     await call('POST', `${BASE}/target-group/add`, staffCookie, { name: 'Twins' })
     const twin = await call('POST', `${BASE}/target-group/add`, staffCookie, { name: 'twins' })
     expect(twin.statusCode).toBe(409)
-    expect((await call('GET', `${BASE}/target-group/get?id=2147483647`, staffCookie)).statusCode).toBe(404)
+    expect(
+      (await call('GET', `${BASE}/target-group/get?id=2147483647`, staffCookie)).statusCode,
+    ).toBe(404)
     expect((await call('GET', `${BASE}/target-group/get?id=-1`, staffCookie)).statusCode).toBe(400)
   })
 
@@ -204,9 +247,16 @@ describe('what the calls do', () => {
     const name = `<img src=x onerror=alert(1)>'; drop table targeting_rules; --`
     const added = await call('POST', `${BASE}/target-group/add`, staffCookie, { name })
     expect(added.statusCode).toBe(200)
-    const got = await call('GET', `${BASE}/target-group/get?id=${added.json<{ id: number }>().id}`, staffCookie)
+    const got = await call(
+      'GET',
+      `${BASE}/target-group/get?id=${added.json<{ id: number }>().id}`,
+      staffCookie,
+    )
     expect(got.json()).toMatchObject({ targetGroup: { name } })
-    const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'targeting.group.add'))
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'targeting.group.add'))
     expect(rows.length).toBeGreaterThan(0)
   })
 })

@@ -258,7 +258,9 @@ export const targetingService = {
       const users = await tx
         .select({ name: targetingRules.name })
         .from(targetingRules)
-        .where(sql`(${targetingRules.actions} -> 'assignTargetGroup' ->> 'targetGroupId')::int = ${id}`)
+        .where(
+          sql`(${targetingRules.actions} -> 'assignTargetGroup' ->> 'targetGroupId')::int = ${id}`,
+        )
       if (users.length > 0) {
         throw new AppError(409, 'TARGET_GROUP_IN_USE', 'targeting.error.groupInUse', {
           rules: users.map((u) => u.name).join(', '),

@@ -18,7 +18,13 @@ const ErrorSchema = z.object({
   message: z.string(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 })
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema }
+const errors = {
+  400: ErrorSchema,
+  401: ErrorSchema,
+  403: ErrorSchema,
+  404: ErrorSchema,
+  409: ErrorSchema,
+}
 const Loose = z.looseObject({})
 const BASE = '/admin/bundle/personalization/targeting'
 
@@ -96,7 +102,11 @@ export function registerTargetingRoutes(
     `${BASE}/rule/list`,
     {
       onRequest: guard,
-      schema: { tags, summary: 'Targeting rules by priority', response: { 200: TargetingRuleListSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Targeting rules by priority',
+        response: { 200: TargetingRuleListSchema, ...errors },
+      },
     },
     async (request) => {
       const rules = await targetingService.listRules(request.ctx.db)
@@ -112,7 +122,12 @@ export function registerTargetingRoutes(
     `${BASE}/rule/get`,
     {
       onRequest: guard,
-      schema: { tags, summary: 'One targeting rule', querystring: Loose, response: { 200: TargetingRuleAnswerSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'One targeting rule',
+        querystring: Loose,
+        response: { 200: TargetingRuleAnswerSchema, ...errors },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -124,7 +139,13 @@ export function registerTargetingRoutes(
     `${BASE}/rule/add`,
     {
       onRequest: guard,
-      schema: { tags, summary: 'Adds a targeting rule (by name, or whole)', querystring: Loose, body: Loose.nullish(), response: { 200: TargetingRuleAnswerSchema.extend({ id: z.number() }), ...errors } },
+      schema: {
+        tags,
+        summary: 'Adds a targeting rule (by name, or whole)',
+        querystring: Loose,
+        body: Loose.nullish(),
+        response: { 200: TargetingRuleAnswerSchema.extend({ id: z.number() }), ...errors },
+      },
     },
     async (request) => {
       const rule = await targetingService.addRule(
@@ -141,7 +162,13 @@ export function registerTargetingRoutes(
     `${BASE}/rule/save`,
     {
       onRequest: guard,
-      schema: { tags, summary: 'Saves a targeting rule', querystring: Loose, body: Loose.nullish(), response: { 200: TargetingRuleAnswerSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Saves a targeting rule',
+        querystring: Loose,
+        body: Loose.nullish(),
+        response: { 200: TargetingRuleAnswerSchema, ...errors },
+      },
     },
     async (request) => {
       const fields = fieldsOf(request)
@@ -160,7 +187,13 @@ export function registerTargetingRoutes(
     `${BASE}/rule/delete`,
     {
       onRequest: guard,
-      schema: { tags, summary: 'Deletes a targeting rule', querystring: Loose, body: Loose.nullish(), response: { 200: TargetingSuccessSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Deletes a targeting rule',
+        querystring: Loose,
+        body: Loose.nullish(),
+        response: { 200: TargetingSuccessSchema, ...errors },
+      },
     },
     async (request) => {
       const id = readId(fieldsOf(request).id)
@@ -174,10 +207,20 @@ export function registerTargetingRoutes(
     `${BASE}/rule/order`,
     {
       onRequest: guard,
-      schema: { tags, summary: 'Orders the targeting rules (priority)', querystring: Loose, body: Loose.nullish(), response: { 200: TargetingRuleListSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Orders the targeting rules (priority)',
+        querystring: Loose,
+        body: Loose.nullish(),
+        response: { 200: TargetingRuleListSchema, ...errors },
+      },
     },
     async (request) => {
-      await targetingService.orderRules(request.ctx.db, staffOf(request), orderOf(fieldsOf(request)))
+      await targetingService.orderRules(
+        request.ctx.db,
+        staffOf(request),
+        orderOf(fieldsOf(request)),
+      )
       changed()
       const rules = await targetingService.listRules(request.ctx.db)
       return {
@@ -192,14 +235,23 @@ export function registerTargetingRoutes(
     `${BASE}/target-group/list`,
     {
       onRequest: guard,
-      schema: { tags, summary: 'Target groups', response: { 200: TargetGroupListSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Target groups',
+        response: { 200: TargetGroupListSchema, ...errors },
+      },
     },
     async (request) => {
       const targetGroups = await targetingService.listGroups(request.ctx.db)
       return {
         success: true as const,
         targetGroups,
-        data: targetGroups.map((g) => ({ id: g.id, text: g.name, active: g.active, qtip: g.description })),
+        data: targetGroups.map((g) => ({
+          id: g.id,
+          text: g.name,
+          active: g.active,
+          qtip: g.description,
+        })),
       }
     },
   )
@@ -208,7 +260,12 @@ export function registerTargetingRoutes(
     `${BASE}/target-group/get`,
     {
       onRequest: guard,
-      schema: { tags, summary: 'One target group', querystring: Loose, response: { 200: TargetGroupAnswerSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'One target group',
+        querystring: Loose,
+        response: { 200: TargetGroupAnswerSchema, ...errors },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -220,7 +277,13 @@ export function registerTargetingRoutes(
     `${BASE}/target-group/add`,
     {
       onRequest: guard,
-      schema: { tags, summary: 'Adds a target group', querystring: Loose, body: Loose.nullish(), response: { 200: TargetGroupAnswerSchema.extend({ id: z.number() }), ...errors } },
+      schema: {
+        tags,
+        summary: 'Adds a target group',
+        querystring: Loose,
+        body: Loose.nullish(),
+        response: { 200: TargetGroupAnswerSchema.extend({ id: z.number() }), ...errors },
+      },
     },
     async (request) => {
       const targetGroup = await targetingService.addGroup(
@@ -237,7 +300,13 @@ export function registerTargetingRoutes(
     `${BASE}/target-group/save`,
     {
       onRequest: guard,
-      schema: { tags, summary: 'Saves a target group', querystring: Loose, body: Loose.nullish(), response: { 200: TargetGroupAnswerSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Saves a target group',
+        querystring: Loose,
+        body: Loose.nullish(),
+        response: { 200: TargetGroupAnswerSchema, ...errors },
+      },
     },
     async (request) => {
       const fields = fieldsOf(request)
@@ -256,7 +325,13 @@ export function registerTargetingRoutes(
     `${BASE}/target-group/delete`,
     {
       onRequest: guard,
-      schema: { tags, summary: 'Deletes a target group', querystring: Loose, body: Loose.nullish(), response: { 200: TargetingSuccessSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Deletes a target group',
+        querystring: Loose,
+        body: Loose.nullish(),
+        response: { 200: TargetingSuccessSchema, ...errors },
+      },
     },
     async (request) => {
       const id = readId(fieldsOf(request).id)

@@ -73,7 +73,9 @@ export function createPageCache(options: { maxAgeMs?: number } = {}): PageCache 
         if (name !== locale && name !== consent) return null
       }
       const choice = request.cookies[consent]
-      return choice ? `${request.host}${request.url}|consent=${choice}` : `${request.host}${request.url}`
+      return choice
+        ? `${request.host}${request.url}|consent=${choice}`
+        : `${request.host}${request.url}`
     },
 
     async read(db, key) {

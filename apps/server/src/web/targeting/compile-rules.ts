@@ -92,7 +92,9 @@ function testOf(condition: TargetingCondition): Test {
     case 'cartValue': {
       const { min, max } = condition
       return (f) =>
-        f.cartValue !== null && (min === null || f.cartValue >= min) && (max === null || f.cartValue <= max)
+        f.cartValue !== null &&
+        (min === null || f.cartValue >= min) &&
+        (max === null || f.cartValue <= max)
     }
   }
 }
@@ -173,12 +175,16 @@ export function compileRules(
       weight: rule.actions.assignTargetGroup?.weight ?? 0,
       redirect: rule.actions.redirect?.url ?? null,
     }))
-    .filter((rule) => rule.redirect !== null || (rule.groupId !== null && activeGroups.has(rule.groupId)))
+    .filter(
+      (rule) => rule.redirect !== null || (rule.groupId !== null && activeGroups.has(rule.groupId)),
+    )
   const conditions = rules.filter((r) => r.active).flatMap((r) => r.conditions)
   return {
     ruleCount: compiled.length,
     needsCart: conditions.some((c) => c.type === 'cartValue'),
-    needsVisits: conditions.some((c) => c.type === 'visitedCategory' || c.type === 'visitedProduct'),
+    needsVisits: conditions.some(
+      (c) => c.type === 'visitedCategory' || c.type === 'visitedProduct',
+    ),
     evaluate(facts) {
       if (compiled.length === 0) return NOTHING
       let weights: Map<number, number> | null = null

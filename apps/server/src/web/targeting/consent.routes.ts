@@ -46,7 +46,8 @@ export async function registerConsentRoutes(app: FastifyInstance): Promise<void>
         if (choice === 'granted') {
           setCookie(reply, 'consent', 'granted', { maxAgeSeconds: ONE_YEAR_S })
         } else {
-          if (choice === 'denied') setCookie(reply, 'consent', 'denied', { maxAgeSeconds: ONE_YEAR_S })
+          if (choice === 'denied')
+            setCookie(reply, 'consent', 'denied', { maxAgeSeconds: ONE_YEAR_S })
           else clearCookie(reply, 'consent')
           forgetVisitor(reply)
         }

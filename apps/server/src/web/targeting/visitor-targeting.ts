@@ -169,8 +169,9 @@ export function createVisitorTargeting(deps: VisitorTargetingDeps) {
         setCookie(reply, 'targetingSession', value)
       }
     }
+    // Never to the address asked for (a rule matching there too would loop).
     const redirect =
-      outcome.redirect !== null && outcome.redirect !== path && !path.startsWith(`${outcome.redirect}?`)
+      outcome.redirect !== null && outcome.redirect.split(/[?#]/, 1)[0] !== path
         ? outcome.redirect
         : null
     return { targetGroupIds: outcome.targetGroupIds, consent, redirect }

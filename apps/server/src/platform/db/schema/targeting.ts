@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import type {
   RuleScope,
   TargetingActions,
@@ -35,7 +44,10 @@ export const targetingRules = pgTable(
     scope: text().$type<RuleScope>().notNull().default('hit'),
     priority: integer().notNull().default(0),
     conditions: jsonb().$type<TargetingCondition[]>().notNull().default([]),
-    actions: jsonb().$type<TargetingActions>().notNull().default({ assignTargetGroup: null, redirect: null }),
+    actions: jsonb()
+      .$type<TargetingActions>()
+      .notNull()
+      .default({ assignTargetGroup: null, redirect: null }),
     createdAt: stamp().notNull().defaultNow(),
     updatedAt: stamp().notNull().defaultNow(),
   },

@@ -137,7 +137,9 @@ function ConditionFields({
             min={1}
             allowDecimal={false}
             value={id}
-            onChange={(value) => onChange({ ...condition, [idKey]: Number(value) || 1 } as TargetingCondition)}
+            onChange={(value) =>
+              onChange({ ...condition, [idKey]: Number(value) || 1 } as TargetingCondition)
+            }
           />
           <NumberInput
             label={t('targeting.screen.condition.times')}
@@ -184,13 +186,17 @@ function ConditionFields({
             label={t('targeting.screen.condition.min')}
             min={0}
             value={condition.min ?? ''}
-            onChange={(value) => onChange({ ...condition, min: value === '' ? null : Number(value) })}
+            onChange={(value) =>
+              onChange({ ...condition, min: value === '' ? null : Number(value) })
+            }
           />
           <NumberInput
             label={t('targeting.screen.condition.max')}
             min={0}
             value={condition.max ?? ''}
-            onChange={(value) => onChange({ ...condition, max: value === '' ? null : Number(value) })}
+            onChange={(value) =>
+              onChange({ ...condition, max: value === '' ? null : Number(value) })
+            }
           />
         </Group>
       )
@@ -222,7 +228,13 @@ function ConditionsEditor({
       {conditions.map((condition, index) => {
         const n = index + 1
         return (
-          <Paper key={index} withBorder p="sm" aria-label={t('targeting.screen.conditionNumber', { n })} component="fieldset">
+          <Paper
+            key={index}
+            withBorder
+            p="sm"
+            aria-label={t('targeting.screen.conditionNumber', { n })}
+            component="fieldset"
+          >
             <Stack gap="xs">
               <Group gap="sm" wrap="wrap" align="flex-end">
                 {index > 0 ? (
@@ -332,7 +344,12 @@ function RuleEditor({
   return (
     <form onSubmit={submit} aria-labelledby={`rule-${rule.id}-title`}>
       <Stack gap="md">
-        <Title order={2} size="h4" id={`rule-${rule.id}-title`} style={{ overflowWrap: 'anywhere' }}>
+        <Title
+          order={2}
+          size="h4"
+          id={`rule-${rule.id}-title`}
+          style={{ overflowWrap: 'anywhere' }}
+        >
           {t('targeting.screen.rule.editing', { name: rule.name })}
         </Title>
         <TextInput
@@ -354,8 +371,13 @@ function RuleEditor({
           <NativeSelect
             label={t('targeting.screen.field.scope')}
             value={draft.scope}
-            onChange={(event) => set({ scope: event.currentTarget.value as TargetingRuleInput['scope'] })}
-            data={RULE_SCOPES.map((scope) => ({ value: scope, label: t(`targeting.screen.scope.${scope}`) }))}
+            onChange={(event) =>
+              set({ scope: event.currentTarget.value as TargetingRuleInput['scope'] })
+            }
+            data={RULE_SCOPES.map((scope) => ({
+              value: scope,
+              label: t(`targeting.screen.scope.${scope}`),
+            }))}
           />
           <Checkbox
             label={t('targeting.screen.field.active')}
@@ -363,7 +385,10 @@ function RuleEditor({
             onChange={(event) => set({ active: event.currentTarget.checked })}
           />
         </Group>
-        <ConditionsEditor conditions={draft.conditions} onChange={(conditions) => set({ conditions })} />
+        <ConditionsEditor
+          conditions={draft.conditions}
+          onChange={(conditions) => set({ conditions })}
+        />
         <Stack gap="sm">
           <Title order={3} size="h5">
             {t('targeting.screen.actionsTitle')}
@@ -486,7 +511,9 @@ export function RulesPanel() {
   if (groups.isError) return <RequestErrorAlert error={groups.error} />
   const list = rules.data
   const needle = search.trim().toLowerCase()
-  const shown = list.filter((r) => !needle || `${r.name} ${r.description}`.toLowerCase().includes(needle))
+  const shown = list.filter(
+    (r) => !needle || `${r.name} ${r.description}`.toLowerCase().includes(needle),
+  )
   const current = list.find((r) => r.id === selected) ?? null
 
   const move = (rule: TargetingRule, by: -1 | 1) => {
@@ -499,7 +526,11 @@ export function RulesPanel() {
     order.mutate(ids, {
       onSuccess: () =>
         setAnnouncement(
-          t('targeting.screen.rule.moved', { name: rule.name, position: to + 1, count: ids.length }),
+          t('targeting.screen.rule.moved', {
+            name: rule.name,
+            position: to + 1,
+            count: ids.length,
+          }),
         ),
     })
   }
@@ -553,7 +584,12 @@ export function RulesPanel() {
           {shown.length === 0 ? (
             <Text c="dimmed">{t('targeting.screen.rule.empty')}</Text>
           ) : (
-            <Stack gap={4} component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            <Stack
+              gap={4}
+              component="ol"
+              aria-label={t('targeting.screen.tab.rules')}
+              style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            >
               {shown.map((rule) => {
                 const position = list.indexOf(rule)
                 return (

@@ -3,10 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState, type ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { EditableMap } from '@optika/domain/cms/editables'
-import {
-  TargetGroupListSchema,
-  targetGroupEditableName,
-} from '@optika/domain/operations/targeting'
+import { TargetGroupListSchema, targetGroupEditableName } from '@optika/domain/operations/targeting'
 import { getJson } from '../../../../lib/api-client.ts'
 import { useCurrentUser } from '../../../identity/auth/api/auth-api.ts'
 import { hasAnyPermission } from '../../../identity/auth/components/access-denied.tsx'
@@ -93,9 +90,7 @@ export function TargetGroupEditableFields(props: Props) {
         values={view}
         onChange={(after) =>
           props.onChange(
-            groupId === null
-              ? after
-              : writeVariantView(props.values, view, after, names, groupId),
+            groupId === null ? after : writeVariantView(props.values, view, after, names, groupId),
           )
         }
       />

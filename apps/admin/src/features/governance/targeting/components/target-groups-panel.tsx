@@ -153,7 +153,10 @@ export function TargetGroupsPanel() {
                 data-autofocus
                 value={editing.draft.name}
                 onChange={(event) =>
-                  setEditing({ ...editing, draft: { ...editing.draft, name: event.currentTarget.value } })
+                  setEditing({
+                    ...editing,
+                    draft: { ...editing.draft, name: event.currentTarget.value },
+                  })
                 }
               />
               <Textarea

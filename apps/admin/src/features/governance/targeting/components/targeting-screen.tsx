@@ -21,7 +21,12 @@ export function TargetingScreen() {
       title={t('admin.nav.targeting')}
       description={t('admin.screen.targeting.description')}
       tabs={[
-        { path: 'rules', label: t('targeting.screen.tab.rules'), keys: ['targeting'], Panel: RulesPanel },
+        {
+          path: 'rules',
+          label: t('targeting.screen.tab.rules'),
+          keys: ['targeting'],
+          Panel: RulesPanel,
+        },
         {
           path: 'target-groups',
           label: t('targeting.screen.tab.groups'),
