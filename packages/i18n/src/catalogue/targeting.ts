@@ -690,7 +690,7 @@ export const targetingCatalogue = {
     ro: 'SAU',
     sk: 'ALEBO',
   },
-  'targeting.screen.operator.and_not': {
+  'targeting.screen.operator.andNot': {
     cs: 'A NE',
     en: 'AND NOT',
     hu: 'ÉS NEM',

@@ -17,7 +17,10 @@ export function applyTargetGroupVariants(
     if (!variant) continue
     variants ??= new Map()
     let byGroup = variants.get(variant.name)
-    if (!byGroup) variants.set(variant.name, (byGroup = new Map()))
+    if (!byGroup) {
+      byGroup = new Map<number, EditableMap[string]>()
+      variants.set(variant.name, byGroup)
+    }
     byGroup.set(variant.targetGroupId, value)
   }
   if (!variants) return editables

@@ -17,7 +17,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   CONDITION_TYPES,
@@ -97,9 +97,7 @@ function ConditionFields({
         <Checkbox.Group
           label={t('targeting.screen.condition.languages')}
           value={condition.languages}
-          onChange={(value) =>
-            onChange({ ...condition, languages: value as typeof condition.languages })
-          }
+          onChange={(value) => onChange({ ...condition, languages: value })}
         >
           <Group gap="sm" mt={4}>
             {LOCALES.map((l) => (
@@ -137,9 +135,7 @@ function ConditionFields({
             min={1}
             allowDecimal={false}
             value={id}
-            onChange={(value) =>
-              onChange({ ...condition, [idKey]: Number(value) || 1 } as TargetingCondition)
-            }
+            onChange={(value) => onChange({ ...condition, [idKey]: Number(value) || 1 })}
           />
           <NumberInput
             label={t('targeting.screen.condition.times')}
@@ -247,10 +243,11 @@ function ConditionsEditor({
                         operator: event.currentTarget.value as TargetingCondition['operator'],
                       })
                     }
-                    data={(['and', 'or', 'and_not'] as const).map((op) => ({
-                      value: op,
-                      label: t(`targeting.screen.operator.${op}`),
-                    }))}
+                    data={[
+                      { value: 'and', label: t('targeting.screen.operator.and') },
+                      { value: 'or', label: t('targeting.screen.operator.or') },
+                      { value: 'and_not', label: t('targeting.screen.operator.andNot') },
+                    ]}
                   />
                 ) : null}
                 <Checkbox
@@ -502,10 +499,6 @@ export function RulesPanel() {
   const [newName, setNewName] = useState('')
   const [announcement, setAnnouncement] = useState('')
 
-  useEffect(() => {
-    if (selected === null && rules.data?.[0]) setSelected(rules.data[0].id)
-  }, [rules.data, selected])
-
   if (rules.isPending || groups.isPending) return <ScreenLoader />
   if (rules.isError) return <RequestErrorAlert error={rules.error} />
   if (groups.isError) return <RequestErrorAlert error={groups.error} />
@@ -514,7 +507,8 @@ export function RulesPanel() {
   const shown = list.filter(
     (r) => !needle || `${r.name} ${r.description}`.toLowerCase().includes(needle),
   )
-  const current = list.find((r) => r.id === selected) ?? null
+  // Without a choice (or after deleting the chosen one) the first rule is shown.
+  const current = list.find((r) => r.id === selected) ?? list[0] ?? null
 
   const move = (rule: TargetingRule, by: -1 | 1) => {
     const ids = list.map((r) => r.id)
@@ -550,7 +544,7 @@ export function RulesPanel() {
   }
 
   return (
-    <Grid gutter="xl">
+    <Grid gap="xl">
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Stack gap="sm">
           <form onSubmit={create}>
@@ -598,12 +592,12 @@ export function RulesPanel() {
                     component="li"
                     withBorder
                     p="xs"
-                    bg={rule.id === selected ? 'var(--mantine-color-blue-light)' : undefined}
+                    bg={rule.id === current?.id ? 'var(--mantine-color-blue-light)' : undefined}
                   >
                     <Group gap="xs" wrap="nowrap" justify="space-between">
                       <UnstyledButton
                         onClick={() => setSelected(rule.id)}
-                        aria-current={rule.id === selected ? 'true' : undefined}
+                        aria-current={rule.id === current?.id ? 'true' : undefined}
                         style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
                       >
                         <Text fw={500} size="sm">

@@ -44,12 +44,15 @@ export function TargetGroupsPanel() {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!editing) return
-    save.mutate(editing, {
-      onSuccess: () => {
-        setEditing(null)
-        setNotice(t('targeting.screen.group.saved'))
+    save.mutate(
+      { id: editing.id, input: editing.draft },
+      {
+        onSuccess: () => {
+          setEditing(null)
+          setNotice(t('targeting.screen.group.saved'))
+        },
       },
-    })
+    )
   }
   const open = (id: number | null, draft: TargetGroupInput) => {
     save.reset()
