@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { signInNewUser } from '../../../test/inject-json.ts'
 import { ensureStorefrontBuild, STOREFRONT_BUILD_DIR } from '../../../test/storefront-build.ts'
+import { and, eq } from 'drizzle-orm'
 import { insertDemoTargeting } from '../../demo/demo-targeting.ts'
+import { documents } from '../../platform/db/schema/documents.ts'
 
 /**
  * Personalization on the storefront (issue 20, decision 067): the demo's "Slovak visitors" rule
@@ -51,6 +53,54 @@ describe('content variants per target group', () => {
     const response = await page('/sk', { 'accept-language': 'sk' })
     expect(response.body).not.toContain(PARTNER_HERO)
     expect(response.body).not.toMatch(/tg\d+--hero/)
+  })
+})
+
+describe('the page cache', () => {
+  it('keeps a document page per target group, never serving one group’s copy to another', async () => {
+    const group = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/target-group/add`,
+      headers: { cookie: adminCookie },
+      payload: { name: 'Newsletter readers' },
+    })
+    const groupId = group.json<{ id: number }>().id
+    const rule = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/rule/add`,
+      headers: { cookie: adminCookie },
+      payload: {
+        name: 'From the newsletter',
+        conditions: [{ type: 'referrer', contains: 'newsletter.example' }],
+        actions: { assignTargetGroup: { targetGroupId: groupId, weight: 1 } },
+      },
+    })
+    expect(rule.statusCode, rule.body).toBe(200)
+    const [terms] = await t.database.db
+      .select({ id: documents.id, editables: documents.editables })
+      .from(documents)
+      .where(and(eq(documents.path, '/en/'), eq(documents.key, 'terms')))
+    expect(terms).toBeDefined()
+    await t.database.db
+      .update(documents)
+      .set({
+        editables: {
+          ...(terms!.editables as Record<string, unknown>),
+          [`tg${groupId}--headline`]: { type: 'input', data: 'Terms for newsletter readers' },
+        },
+      })
+      .where(eq(documents.id, terms!.id))
+    const reader = { referer: 'https://newsletter.example/issue-7' }
+    for (let round = 0; round < 3; round++) {
+      const plain = await page('/en/terms')
+      expect(plain.statusCode).toBe(200)
+      expect(plain.body).not.toContain('Terms for newsletter readers')
+      const personal = await page('/en/terms', reader)
+      expect(personal.body).toContain('Terms for newsletter readers')
+    }
+    // Both were kept (one copy each), and each is served to its own visitors only.
+    const kept = await page('/en/terms')
+    expect(kept.body).not.toContain('Terms for newsletter readers')
   })
 })
 
