@@ -121,6 +121,15 @@ const sitemapCode = await new Promise<number | null>((resolve) =>
   ),
 )
 if (sitemapCode !== 0) failed++
+// Personalization's per-visitor evaluation, < 1 ms per request (issue 20): writes
+// bench/results/targeting.md.
+const targetingCode = await new Promise<number | null>((resolve) =>
+  spawn('node', ['bench/targeting.ts'], { cwd: root, env: process.env, stdio: 'inherit' }).once(
+    'exit',
+    resolve,
+  ),
+)
+if (targetingCode !== 0) failed++
 // Home, category and product page in Lighthouse on a phone, median of three (issue 21):
 // writes bench/results/lighthouse-mobile.md.
 const lighthouseCode = await new Promise<number | null>((resolve) =>

@@ -91,6 +91,10 @@ import { registerProductListRoutes } from './catalogue/product-list/product-list
 import { createSearchSuggestService } from './community/search-suggest/search-suggest-service.ts'
 import { registerSearchSuggestRoutes } from './community/search-suggest/search-suggest.routes.ts'
 import { registerPageViewRoutes } from './community/page-view/page-view.routes.ts'
+import { registerTargetingRoutes } from './operations/targeting/targeting.routes.ts'
+import { registerConsentRoutes } from './web/targeting/consent.routes.ts'
+import { createTargetingStore, TARGETING_CHANGED } from './web/targeting/targeting-store.ts'
+import { createVisitorTargeting } from './web/targeting/visitor-targeting.ts'
 import { createProductDetailService } from './catalogue/product-detail/product-detail-service.ts'
 import { registerProductDetailRoutes } from './catalogue/product-detail/product-detail.routes.ts'
 import { createRatingsService } from './catalogue/ratings/ratings-service.ts'
@@ -399,6 +403,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSiteToolsRoutes(app, { staticRoutes, glossary })
   signals.on('static-routes', () => staticRoutes.invalidate())
   signals.on('glossary', () => glossary.invalidate())
+  // Personalization (issue 20, decision 067): rules and target groups in the back office; the
+  // storefront evaluates them per visitor from memory, reloaded when the change signal moves.
+  const targetingStore = createTargetingStore(database.db)
+  signals.on(TARGETING_CHANGED, () => targetingStore.invalidate())
+  registerTargetingRoutes(app, { onChange: () => targetingStore.invalidate() })
+  await registerConsentRoutes(app)
+  const targetVisitor = createVisitorTargeting({
+    store: targetingStore,
+    cartValue: async (request, reply) => {
+      const goods = (await cart.forRequest(request, reply).get()).totals.items
+      return goods ? goods.gross / 100 : null
+    },
+  })
   // Community (issue 18): articles.
   const articles = createArticlesService({ db: database.db, productDetail, glossary })
   await registerArticleRoutes(app, articles)
@@ -473,6 +490,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       pageCache,
       systemSettings,
       websiteSettings,
+      targeting: targetVisitor,
     })
   }
   app.setNotFoundHandler((request, reply) => sendNotFound(request, reply, translator))

@@ -32,6 +32,8 @@ import { inEveryLocale } from './i18n/in-every-locale.ts'
 import { generateUrl } from '@optika/domain/routing/routes'
 import { pageViewOf, viewportContent, type PageView } from '@optika/domain/community/page-view'
 import type { MapTiles } from './features/dealers/map-types.ts'
+import { ConsentBanner, ConsentSettings } from './features/targeting/consent-banner.tsx'
+import type { ConsentChoice } from '@optika/domain/operations/targeting'
 
 /** What every page gets from the root: its language, that language's texts, the public origin. */
 interface RootData {
@@ -51,6 +53,8 @@ interface RootData {
   /** Website settings shown above the header, per language (a language switch keeps the root data). */
   readonly headerPhone: Partial<Record<Locale, string>>
   readonly headerNotice: Partial<Record<Locale, string>>
+  /** The personalization consent choice (issue 20); null: not asked yet, the banner shows. */
+  readonly consent: ConsentChoice | null
 }
 
 export function links(): Route.LinkDescriptors {
@@ -67,7 +71,7 @@ export function links(): Route.LinkDescriptors {
  * visitor's remembered language, which the server resolved into the request context.
  */
 export async function loader({ params, context, request }: Route.LoaderArgs): Promise<RootData> {
-  const { translator, publicUrl, ctx, viewer, documents, log, mapTiles, site } =
+  const { translator, publicUrl, ctx, viewer, documents, log, mapTiles, site, targeting } =
     getStorefront(context)
   const locale = isLocale(params.locale) ? params.locale : ctx.locale
   const account =
@@ -88,6 +92,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs): Pr
     languages: site.languages,
     headerPhone: inEveryLocale((language) => site.settings.text('headerPhone', { language })),
     headerNotice: inEveryLocale((language) => site.settings.text('headerNotice', { language })),
+    consent: targeting?.consent ?? null,
   }
 }
 
@@ -178,6 +183,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-dvh flex-col bg-white font-sans text-stone-900 antialiased">
         <I18nProvider locale={locale} dictionary={dictionary}>
           <SkipLink />
+          {data && data.consent === null ? <ConsentBanner locale={locale} /> : null}
           <SiteHeader
             locale={locale}
             alternates={alternates}
@@ -191,6 +197,7 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
           </main>
           <SiteFooter locale={locale} links={data?.footerLinks[locale] ?? null} view={view} />
+          {data?.consent ? <ConsentSettings consent={data.consent} /> : null}
           <RouteFocus />
         </I18nProvider>
         <ScrollRestoration />

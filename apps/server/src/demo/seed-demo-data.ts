@@ -28,6 +28,7 @@ import { insertDemoHttpErrors } from './demo-http-errors.ts'
 import { insertDemoSettingsDefinitions } from './demo-settings-definitions.ts'
 import { insertDemoSiteTools } from './demo-site-tools.ts'
 import { insertDemoRedirects } from './demo-redirects.ts'
+import { insertDemoTargeting } from './demo-targeting.ts'
 import { insertDemoWebsiteSettings } from './demo-website-settings.ts'
 import { insertDemoDealerListing } from './demo-dealers.ts'
 import {
@@ -395,6 +396,7 @@ export async function seedDemoData(
     await insertDemoWebsiteSettings(tx)
     // The demo product workflow with the catalogue managers' role and its user (issue 20).
     await insertDemoWorkflow(tx, hashes.catalogueManager)
+    await insertDemoTargeting(tx)
     return true
   })
   if (!seeded) return nothing

@@ -13,6 +13,7 @@ import {
   type EditableDefinition,
   type TemplateDefinition,
 } from '@optika/domain/cms/templates'
+import { parseTargetGroupEditableName } from '@optika/domain/operations/targeting'
 import { AppError } from '../../platform/http/app-error.ts'
 import { sanitizeWysiwyg } from '../../pim/classes/validate-object.ts'
 import type { EditableReference } from './editable-references.ts'
@@ -118,7 +119,10 @@ function checkMap(
   const out: Record<string, Editable> = {}
   for (const [name, editable] of Object.entries(map)) {
     const path = prefix ? `${prefix}.${name}` : name
-    const definition = definitions.find((d) => d.name === name)
+    // A page's top-level editable may have a variant per target group (personalization,
+    // decision 067): `tg<id>--<name>` is checked as `<name>`.
+    const variant = prefix === '' ? parseTargetGroupEditableName(name) : null
+    const definition = definitions.find((d) => d.name === (variant?.name ?? name))
     if (!definition) {
       walk.errors.push({ path, key: 'cmsContent.editableUnknown', params: { name, scope } })
       continue

@@ -1,5 +1,6 @@
 import { isLocale, type Locale } from '@optika/i18n/locales'
 import type { EditableMap } from '@optika/domain/cms/editables'
+import { applyTargetGroupVariants } from './target-group-variants.ts'
 import type {
   DocumentNavLink,
   DocumentPage,
@@ -63,6 +64,11 @@ export interface DocumentPageRequest {
   readonly shopper?: Viewer
   /** `?preview=1`: an editor sees the session draft, else the newest version, even unpublished. */
   readonly preview: boolean
+  /**
+   * The visitor's target groups, heaviest first (personalization, decision 067): editables with a
+   * variant for one of them show it. None: every page as its editables are.
+   */
+  readonly targetGroupIds?: readonly number[]
 }
 
 /** Hardlinks pointing at hardlinks: this many hops at most, and never the same one twice. */
@@ -125,6 +131,7 @@ async function siteErrorPage(
     previewSource: null,
     previewer: null,
     shopper: request.shopper ?? ANONYMOUS_VIEWER,
+    targetGroupIds: request.targetGroupIds ?? [],
   })
 }
 
@@ -173,6 +180,7 @@ async function findPage(
     previewSource: source,
     previewer,
     shopper: request.shopper ?? ANONYMOUS_VIEWER,
+    targetGroupIds: request.targetGroupIds ?? [],
   })
   return { kind: 'page', page }
 }
@@ -305,10 +313,15 @@ async function describePage(
     previewSource: DocumentPreviewSource | null
     previewer: number | null
     shopper: Viewer
+    targetGroupIds: readonly number[]
   },
 ): Promise<DocumentPage> {
   const { db, publicUrl } = deps
-  const { row, ownRow, content, sitePrefix } = input
+  const { row, ownRow, sitePrefix } = input
+  const content = {
+    ...input.content,
+    editables: applyTargetGroupVariants(input.content.editables, input.targetGroupIds),
+  }
   const toAddress = (fullPath: string) =>
     sitePrefix && fullPath.startsWith(`${sitePrefix}/`)
       ? fullPath.slice(sitePrefix.length)

@@ -25,7 +25,11 @@ export interface RequestDocuments {
 }
 
 export interface DocumentPagesService {
-  forRequest(request: FastifyRequest): RequestDocuments
+  /** `targetGroupIds`: the visitor's target groups (personalization), heaviest first. */
+  forRequest(
+    request: FastifyRequest,
+    options?: { readonly targetGroupIds?: readonly number[] },
+  ): RequestDocuments
 }
 
 /** The host a page was asked on: lower case, without port. */
@@ -58,8 +62,9 @@ export function createDocumentPagesService(deps: {
   readonly glossary?: PageGlossary
 }): DocumentPagesService {
   return {
-    forRequest(request) {
+    forRequest(request, options = {}) {
       const db = request.ctx.db
+      const targetGroupIds = options.targetGroupIds ?? []
       return {
         async loadPage({ path, locale, preview }) {
           const viewer = await viewerOf(request, db, preview)
@@ -70,7 +75,15 @@ export function createDocumentPagesService(deps: {
               ...(deps.productList ? { productList: deps.productList } : {}),
               ...(deps.glossary ? { glossary: deps.glossary } : {}),
             },
-            { host: hostOf(request), path, locale, viewer, preview, shopper: request.viewer },
+            {
+              host: hostOf(request),
+              path,
+              locale,
+              viewer,
+              preview,
+              shopper: request.viewer,
+              targetGroupIds,
+            },
           )
         },
         async loadFooterLinks() {

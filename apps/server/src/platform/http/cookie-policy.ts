@@ -2,13 +2,27 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { LOCALE_COOKIE } from './locale.ts'
 
 /** The cookies the server sets, by what they hold. */
-export type CookieKind = 'adminSession' | 'customerSession' | 'cart' | 'locale'
+export type CookieKind =
+  | 'adminSession'
+  | 'customerSession'
+  | 'cart'
+  | 'locale'
+  // Personalization (issue 20, decision 067): the visitor's consent choice, and only after consent
+  // a first-party visitor id, the visit history and the session's matched rules.
+  | 'consent'
+  | 'visitor'
+  | 'visits'
+  | 'targetingSession'
 
 const BASE_NAMES: Record<CookieKind, string> = {
   adminSession: 'optika-admin',
   customerSession: 'optika-shop',
   cart: 'optika-cart',
   locale: LOCALE_COOKIE,
+  consent: 'optika-consent',
+  visitor: 'optika-visitor',
+  visits: 'optika-visits',
+  targetingSession: 'optika-targeting',
 }
 
 /**

@@ -1,6 +1,7 @@
 // The request context reads cookies; this brings @fastify/cookie's types wherever this file is
 // type-checked, including from the storefront.
 import type {} from '@fastify/cookie'
+import type { VisitorTargeting } from '@optika/domain/operations/targeting'
 import type { FastifyBaseLogger } from 'fastify'
 import { createContext } from 'react-router'
 import type { RequestContext } from '../../platform/http/request-context.ts'
@@ -87,6 +88,8 @@ export interface StorefrontLoadContext {
   readonly mapTiles: MapTiles | null
   /** Enabled languages and website settings (issue 19). */
   readonly site: SiteSettings
+  /** Personalization (issue 20): the visitor's target groups and consent choice. */
+  readonly targeting?: VisitorTargeting
   readonly ctx: RequestContext
   /** This request's logger (structured, with the request id), for failures a page reports. */
   readonly log: FastifyBaseLogger

@@ -9,7 +9,8 @@ import type { Db } from '../../platform/db/client.ts'
 /**
  * Whole document pages kept for visitors, as Pimcore's full-page cache keeps them (decision 041).
  * A page is kept only when nothing about the request can make it differ from another visitor's:
- * a GET without a query string and without cookies but the language, answered 200 without
+ * a GET without a query string and without cookies but the language and the consent choice (part
+ * of the key, as the storefront adds the visitor's target groups), answered 200 without
  * cookies by a page that says it may be kept (`KEEP_PAGE_HEADER`: a published document page,
  * never a preview). It is served while the document generation (moved by triggers on every
  * document, translation and site change, in any process or job) and the newest catalogue change
@@ -66,8 +67,15 @@ export function createPageCache(options: { maxAgeMs?: number } = {}): PageCache 
         return null
       }
       const locale = cookieName('locale', request.server.cookiePolicy.secure)
-      for (const name of Object.keys(request.cookies)) if (name !== locale) return null
-      return `${request.host}${request.url}`
+      // The personalization consent choice (decision 067) only decides whether the banner shows.
+      const consent = cookieName('consent', request.server.cookiePolicy.secure)
+      for (const name of Object.keys(request.cookies)) {
+        if (name !== locale && name !== consent) return null
+      }
+      const choice = request.cookies[consent]
+      return choice
+        ? `${request.host}${request.url}|consent=${choice}`
+        : `${request.host}${request.url}`
     },
 
     async read(db, key) {

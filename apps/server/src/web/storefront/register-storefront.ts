@@ -40,6 +40,7 @@ import type { StaticRoutesService } from '../../operations/site-tools/static-rou
 import type { RedirectStore } from '../../operations/redirects/redirect-store.ts'
 import { registerRedirects } from './apply-redirects.ts'
 import { resolveSite } from '../../cms/sites/resolve-site.ts'
+import { consentOf, type VisitorTargetingResult } from '../targeting/visitor-targeting.ts'
 
 export interface StorefrontDeps {
   /** The storefront's React Router build directory (apps/storefront/build). */
@@ -74,6 +75,12 @@ export interface StorefrontDeps {
   readonly systemSettings?: SystemSettingsStore
   /** Website settings for pages (issue 19). */
   readonly websiteSettings?: WebsiteSettingsStore
+  /** Personalization (issue 20): the visitor's target groups, consent and a rule's redirect. */
+  readonly targeting?: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+  ) => Promise<VisitorTargetingResult>
 }
 
 /** First path segments that belong to the JSON API, the back office and pictures, never to pages. */
@@ -197,7 +204,23 @@ export async function registerStorefront(
         }
         // A page's language is its URL's, also for the services bound below (cart texts).
         if (isLocale(firstSegment)) request.ctx = { ...request.ctx, locale: firstSegment }
-        const keepKey = pageCache.keyOf(request)
+        // Personalization (decision 067): the target groups vary the kept page, and a matching
+        // rule may send a page request elsewhere (never a data request of a client navigation).
+        const pagePath = request.url.split('?', 1)[0] ?? '/'
+        const targeting = deps.targeting
+          ? await deps.targeting(request, reply, pagePath).catch((error: unknown) => {
+              request.log.warn({ err: error }, 'targeting failed')
+              return null
+            })
+          : null
+        if (targeting?.redirect && request.method === 'GET' && !pagePath.endsWith('.data')) {
+          return reply.header('cache-control', 'no-store').redirect(targeting.redirect, 302)
+        }
+        const pageKey = pageCache.keyOf(request)
+        const keepKey =
+          pageKey && targeting?.targetGroupIds.length
+            ? `${pageKey}|tg=${targeting.targetGroupIds.join(',')}`
+            : pageKey
         // Without the database the page is drawn (and says so) as if nothing were kept.
         const kept = keepKey
           ? await pageCache.read(request.ctx.db, keepKey).catch(() => null)
@@ -213,7 +236,13 @@ export async function registerStorefront(
           forumModeration: deps.forumModeration,
           cart: deps.cart.forRequest(request, reply),
           checkout: deps.checkout.forRequest(request, reply),
-          documents: deps.documents.forRequest(request),
+          documents: deps.documents.forRequest(request, {
+            targetGroupIds: targeting?.targetGroupIds ?? [],
+          }),
+          targeting: {
+            targetGroupIds: targeting?.targetGroupIds ?? [],
+            consent: targeting ? targeting.consent : consentOf(request),
+          },
           galleries: deps.galleries.forRequest(request),
           dealers: deps.dealers,
           contact: deps.contact,

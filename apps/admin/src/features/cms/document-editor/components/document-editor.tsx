@@ -30,7 +30,7 @@ import {
 import { EmailSettingsSchema, type EmailSettings } from '@optika/domain/cms/document-api'
 import { editableLabelKey } from '../model/editable-labels.ts'
 import { DocumentVersionsTab } from './document-versions-tab.tsx'
-import { EditableFields } from './editable-fields.tsx'
+import { TargetGroupEditableFields } from '../../../governance/targeting/components/target-group-editable-fields.tsx'
 import { EmailPanel } from '../../email-panel/components/email-panel.tsx'
 import { LivePreview } from './live-preview.tsx'
 import { PageSettingsForm, readPageSettings } from './page-settings-form.tsx'
@@ -308,7 +308,7 @@ function DocumentForm({
                 {template === undefined ? (
                   <Alert color="yellow">{t('cmsAdminEditor.noTemplate')}</Alert>
                 ) : (
-                  <EditableFields
+                  <TargetGroupEditableFields
                     definitions={template.editables}
                     values={editables}
                     onChange={setEditables}
