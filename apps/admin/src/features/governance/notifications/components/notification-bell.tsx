@@ -1,7 +1,6 @@
 import {
   ActionIcon,
   Anchor,
-  Badge,
   Box,
   Button,
   CloseButton,
@@ -84,54 +83,56 @@ export function NotificationBell() {
   }
   return (
     <>
-      <Popover opened={opened} onChange={setOpened} position="bottom-end" width={340} withinPortal>
-        <Popover.Target>
-          <Indicator
-            label={unread > 99 ? '99+' : unread}
-            size={18}
-            color="red"
-            disabled={unread === 0}
-            offset={4}
-          >
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label={label}
-              aria-haspopup="dialog"
-              aria-expanded={opened}
-              onClick={() => setOpened((value) => !value)}
-              data-testid="notification-bell"
-            >
+      <Indicator
+        label={<span aria-hidden>{unread > 99 ? '99+' : unread}</span>}
+        size={18}
+        color="red"
+        disabled={unread === 0}
+        offset={4}
+      >
+        <Popover
+          opened={opened}
+          onChange={setOpened}
+          position="bottom-end"
+          width={340}
+          withinPortal
+        >
+          <Popover.Target>
+            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label}>
               <BellIcon />
             </ActionIcon>
-          </Indicator>
-        </Popover.Target>
-        <Popover.Dropdown aria-label={t('notifications.bell.heading')} role="dialog">
-          <Stack gap="xs">
-            <Text fw={600} size="sm">
-              {t('notifications.bell.heading')}
-            </Text>
-            {(lastUnread.data?.data ?? []).length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {t('notifications.bell.empty')}
+          </Popover.Target>
+          <Popover.Dropdown>
+            <Stack gap="xs">
+              <Text fw={600} size="sm">
+                {t('notifications.bell.heading')}
               </Text>
-            ) : (
-              <Stack gap={4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-                {(lastUnread.data?.data ?? []).map((item) => (
-                  <li key={item.id}>
-                    <BellItem item={item} onOpen={() => open(item.id)} />
-                  </li>
-                ))}
-              </Stack>
-            )}
-            <Divider />
-            <Anchor component={Link} to="/notifications" size="sm" onClick={() => setOpened(false)}>
-              {t('notifications.bell.showAll')}
-            </Anchor>
-          </Stack>
-        </Popover.Dropdown>
-      </Popover>
+              {(lastUnread.data?.data ?? []).length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  {t('notifications.bell.empty')}
+                </Text>
+              ) : (
+                <Stack gap={4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                  {(lastUnread.data?.data ?? []).map((item) => (
+                    <li key={item.id}>
+                      <BellItem item={item} onOpen={() => open(item.id)} />
+                    </li>
+                  ))}
+                </Stack>
+              )}
+              <Divider />
+              <Anchor
+                component={Link}
+                to="/notifications"
+                size="sm"
+                onClick={() => setOpened(false)}
+              >
+                {t('notifications.bell.showAll')}
+              </Anchor>
+            </Stack>
+          </Popover.Dropdown>
+        </Popover>
+      </Indicator>
       <Portal>
         <Box
           role="status"
@@ -186,9 +187,9 @@ function BellItem({ item, onOpen }: { item: Notification; onOpen: () => void }) 
         <Text size="sm" fw={500} lineClamp={2}>
           {item.title}
         </Text>
-        <Badge size="xs" variant="light" style={{ flexShrink: 0 }}>
+        <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
           {format.dateTime(item.createdAt)}
-        </Badge>
+        </Text>
       </Group>
       {item.message && (
         <Text size="xs" c="dimmed" lineClamp={2}>
