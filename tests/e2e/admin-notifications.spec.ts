@@ -148,10 +148,7 @@ test.describe('back office: notifications', () => {
     await expect(bell).toBeVisible({ timeout: scaled(30_000) })
     await expect(recipient.getByRole('status').filter({ hasText: title })).toBeVisible()
     await bell.click()
-    // The popover is a dialog named by the bell that opens it.
-    const popover = recipient
-      .getByRole('dialog')
-      .filter({ hasText: cs('notifications.bell.heading') })
+    const popover = recipient.getByRole('dialog', { name: cs('notifications.bell.heading') })
     await popover.getByRole('button', { name: new RegExp(title) }).click()
 
     // Opening it shows the message and marks it read: the counter goes back to nothing.
