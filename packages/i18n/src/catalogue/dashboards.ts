@@ -834,6 +834,14 @@ export const dashboardsCatalogue = {
     ro: 'Deschideți raportul',
     sk: 'Otvoriť prehľad',
   },
+  'dashboards.report.figures': {
+    cs: 'Údaje',
+    en: 'Figures',
+    hu: 'Adatok',
+    pl: 'Dane',
+    ro: 'Cifre',
+    sk: 'Údaje',
+  },
   'dashboards.notifications.all': {
     cs: 'Všechna oznámení',
     en: 'All notifications',
