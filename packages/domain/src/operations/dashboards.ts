@@ -109,7 +109,8 @@ export const DashboardKeySchema = z
   .trim()
   .min(1)
   .max(DASHBOARD_NAME_MAX_LENGTH)
-  .refine((name) => !/[\u0000-\u001f\u007f]/.test(name))
+  // No control characters: a name is one line of plain text.
+  .refine((name) => ![...name].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127))
 
 export const DashboardSchema = z.object({
   key: z.string(),

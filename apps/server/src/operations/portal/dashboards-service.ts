@@ -333,7 +333,7 @@ export async function updatePortletConfig(
     if (!parsed.success) {
       throw new AppError(400, 'INVALID_CONFIG', 'dashboards.error.invalidConfig')
     }
-    const config = parsed.data as WidgetConfig
+    const config: WidgetConfig = parsed.data
     widget.config = config
     return { positions, result: config }
   })

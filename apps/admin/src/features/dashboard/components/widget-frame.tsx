@@ -29,11 +29,19 @@ export function WidgetFrame({
   children: ReactNode
 }) {
   const { t } = useTranslation()
-  const sortable = useSortable({ id })
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id })
   const titleId = `dashboard-widget-${id}-title`
   return (
     <Card
-      ref={sortable.setNodeRef}
+      ref={setNodeRef}
       withBorder
       radius="md"
       padding="md"
@@ -41,11 +49,11 @@ export function WidgetFrame({
       aria-labelledby={titleId}
       data-widget-id={id}
       style={{
-        transform: CSS.Translate.toString(sortable.transform),
-        transition: sortable.transition,
-        opacity: sortable.isDragging ? 0.6 : 1,
+        transform: CSS.Translate.toString(transform),
+        transition: transition,
+        opacity: isDragging ? 0.6 : 1,
         position: 'relative',
-        zIndex: sortable.isDragging ? 2 : undefined,
+        zIndex: isDragging ? 2 : undefined,
         minWidth: 0,
       }}
     >
@@ -53,13 +61,13 @@ export function WidgetFrame({
         <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
             <ActionIcon
-              ref={sortable.setActivatorNodeRef}
+              ref={setActivatorNodeRef}
               variant="subtle"
               color="gray"
               aria-label={t('dashboards.widget.dragHandle', { title })}
               style={{ cursor: 'grab', touchAction: 'none', flexShrink: 0 }}
-              {...sortable.attributes}
-              {...sortable.listeners}
+              {...attributes}
+              {...listeners}
             >
               <GripIcon />
             </ActionIcon>
