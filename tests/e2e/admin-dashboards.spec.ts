@@ -17,7 +17,12 @@ async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   )
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+  expect(
+    serious.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.html).join(' | ')})`,
+    ),
+  ).toEqual([])
 }
 
 function column(page: Page, number: number) {

@@ -52,6 +52,10 @@ function FixedDashboard() {
   )
 }
 
+function tabValue(index: number): string {
+  return `dashboard-${index}`
+}
+
 type Dialog = 'create' | 'rename' | 'delete' | null
 
 function Dashboards() {
@@ -104,17 +108,18 @@ function Dashboards() {
       <Text size="sm" role="status" aria-live="polite" style={{ minHeight: '1.2em' }}>
         {status}
       </Text>
+      {/* Tab values are positions: a name may hold spaces, which an element id may not. */}
       <Tabs
-        value={selected}
+        value={tabValue(dashboards.findIndex((d) => d.key === selected))}
         onChange={(value) => {
-          if (value !== null) select(value)
+          const dashboard = dashboards.find((_, index) => tabValue(index) === value)
+          if (dashboard) select(dashboard.key)
         }}
-        keepMounted={false}
       >
         <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
           <Tabs.List aria-label={t('dashboards.screen.tabsLabel')} style={{ flex: '1 1 16rem' }}>
-            {dashboards.map((dashboard) => (
-              <Tabs.Tab key={dashboard.key} value={dashboard.key}>
+            {dashboards.map((dashboard, index) => (
+              <Tabs.Tab key={dashboard.key} value={tabValue(index)}>
                 {dashboard.key}
               </Tabs.Tab>
             ))}
@@ -145,9 +150,10 @@ function Dashboards() {
             </Menu>
           </Group>
         </Group>
-        {dashboards.map((dashboard) => (
-          <Tabs.Panel key={dashboard.key} value={dashboard.key} pt="md">
-            <DashboardPanel dashboardKey={dashboard.key} />
+        {dashboards.map((dashboard, index) => (
+          <Tabs.Panel key={dashboard.key} value={tabValue(index)} pt="md">
+            {/* Every panel exists (each tab controls one); only the chosen one loads. */}
+            {dashboard.key === selected && <DashboardPanel dashboardKey={dashboard.key} />}
           </Tabs.Panel>
         ))}
       </Tabs>
