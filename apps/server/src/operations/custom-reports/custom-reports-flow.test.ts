@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { injectAs, injectJson, signInNewUser } from '../../../test/inject-json.ts'
 import type { AppError } from '../../platform/http/app-error.ts'
 import { inReportTransaction } from './report-runner.ts'
+import { insertDemoCustomReports } from '../../demo/demo-custom-reports.ts'
 
 const BASE = '/admin/bundle/customreports/custom-report'
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
@@ -376,5 +377,26 @@ describe('a report does its job', () => {
     )
     expect(sheet.statusCode).toBe(200)
     expect(sheet.rawPayload.subarray(0, 2).toString()).toBe('PK')
+  })
+})
+
+describe('the demo reports', () => {
+  it('run through the read-only runner and draw their charts', async () => {
+    await insertDemoCustomReports(t.database.db)
+    for (const name of ['revenue-by-country-and-month', 'best-selling-products-by-category']) {
+      const data = await call<{ data: unknown[] }>('GET', `${BASE}/data?name=${name}`, viewer)
+      expect(data.status).toBe(200)
+      const chart = await call<{ type: string }>('GET', `${BASE}/chart?name=${name}`, viewer)
+      expect(chart.status).toBe(200)
+      expect(chart.body.type).not.toBe('none')
+    }
+    const revenue = await call<{ data: { country: string; revenue: number }[] }>(
+      'GET',
+      `${BASE}/data?name=revenue-by-country-and-month`,
+      viewer,
+    )
+    expect(revenue.body.data).toContainEqual(
+      expect.objectContaining({ month: '2026-01', country: 'SK', orders: 2, revenue: 35 }),
+    )
   })
 })

@@ -143,12 +143,23 @@ export async function describeReportSql(
       }
       names.add(field.name)
     }
-    return { fields, rows: result.rows.map((row) => cellsOf(row)) }
+    return { fields, rows: result.rows.map((row) => cellsOf(row, result)) }
   })
 }
 
-function cellsOf(row: Record<string, unknown>): Record<string, ReportCell> {
-  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, toCell(v)]))
+/** The row's cells; numbers the driver answers as text (bigint, numeric) become numbers. */
+function cellsOf(row: Record<string, unknown>, result?: RawResult): Record<string, ReportCell> {
+  const numeric = new Set(
+    (result?.fields ?? []).filter((f) => NUMBER_TYPES.has(f.dataTypeID)).map((f) => f.name),
+  )
+  return Object.fromEntries(
+    Object.entries(row).map(([k, v]) => {
+      if (numeric.has(k) && typeof v === 'string' && Number.isFinite(Number(v))) {
+        return [k, Number(v)]
+      }
+      return [k, toCell(v)]
+    }),
+  )
 }
 
 export interface ReportQueryInput {
@@ -253,7 +264,7 @@ export async function queryReport(
     )) as unknown as RawResult
     const n = Number(counted.rows[0]?.n ?? 0)
     return {
-      rows: page.rows.map((row) => cellsOf(row)),
+      rows: page.rows.map((row) => cellsOf(row, page)),
       total: Math.min(n, REPORT_ROW_LIMIT),
       truncated: n > REPORT_ROW_LIMIT,
     }
@@ -273,6 +284,6 @@ export async function distinctValues(
     const result = (await tx.execute(
       sql`select distinct ${col} as value from (select * from ${source(checked)}${where} limit ${REPORT_ROW_LIMIT}) as report_source order by 1 nulls first limit ${input.max}`,
     )) as unknown as RawResult
-    return result.rows.map((row) => toCell(row.value))
+    return result.rows.map((row) => cellsOf(row, result).value ?? null)
   })
 }
