@@ -70,6 +70,7 @@ import { registerThumbnailSettingsRoutes } from './operations/thumbnail-settings
 import { requireAdminForAreas } from './identity/admin-auth/require-admin-for-areas.ts'
 import { PIM_API_AREAS } from '@optika/domain/pim/pim-admin-routes'
 import { registerEmailLogRoutes } from './operations/email-log/email-log.routes.ts'
+import { registerCustomReportRoutes } from './operations/custom-reports/custom-reports.routes.ts'
 import { registerAdminSearchRoutes } from './operations/admin-search/admin-search.routes.ts'
 import { registerPortalRoutes } from './operations/portal/portal.routes.ts'
 import { registerSeoSiteRoutes } from './operations/seo-site/seo-site.routes.ts'
@@ -353,6 +354,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPortalRoutes(app, { translator })
   // Word and XLIFF export/import of documents' and objects' texts (issue 19, decision 053).
   await registerContentExportRoutes(app, { ...pim, jobs, files: assetStore, log: app.log })
+  // Custom reports (issue 20, decision 066): read-only SQL reports, charts, CSV/XLSX exports.
+  registerCustomReportRoutes(app, {
+    translator,
+    db: database.db,
+    jobs,
+    files: assetStore,
+    log: app.log,
+  })
   // The storefront's side of documents: the files and videos pages show.
   await registerBrickRoutes(app, { db: database.db, assetStore })
   // The contact form with topics and its back-office messages (community, issue 18).
