@@ -52,6 +52,13 @@ test.describe('admin dashboards', () => {
     const tabs = page.getByRole('tablist', { name: cs('dashboards.screen.tabsLabel') })
     await expect(tabs.getByRole('tab').first()).toBeVisible()
     await expect(page.getByRole('region', { name: cs('admin.status.title') })).toBeVisible()
+    // Its charts, lists and feeds have loaded (each says so or shows its own error) — and pass axe.
+    await expect(
+      page.getByRole('status').filter({ hasText: cs('dashboards.widget.loading') }),
+    ).toHaveCount(0, {
+      timeout: scaled(15_000),
+    })
+    await expectNoSeriousAxeViolations(page)
 
     // A new dashboard of our own (named uniquely: journeys share the demo administrator).
     const name = `Cesta ${Date.now().toString(36)}`

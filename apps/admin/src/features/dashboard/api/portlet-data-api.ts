@@ -11,6 +11,11 @@ import {
   PendingPartnersSchema,
 } from '@optika/domain/operations/dashboards'
 import type { Currency } from '@optika/domain/commerce/currencies'
+import {
+  PortletReportListSchema,
+  ReportChartDataSchema,
+} from '@optika/domain/operations/custom-reports'
+import { NotificationPageSchema } from '@optika/domain/identity/notifications'
 import { getJson } from '../../../lib/api-client.ts'
 
 const PORTAL = '/admin/portal'
@@ -94,21 +99,7 @@ export function useTopHttpErrors(limit: number) {
 
 const CUSTOM_REPORTS = '/admin/bundle/customreports/custom-report'
 
-/** The fields of `portlet-report-list` the widget's settings need (custom reports' contract). */
-const PortletReportListSchema = z.object({
-  data: z.array(z.object({ name: z.string(), niceName: z.string(), chartType: z.string() })),
-})
-
-/** The fields of `chart` the widget draws (custom reports' contract, `ReportChartDataSchema`). */
-const ReportChartSchema = z.object({
-  name: z.string(),
-  niceName: z.string(),
-  type: z.string(),
-  xColumn: z.string().nullable(),
-  series: z.array(z.object({ column: z.string(), label: z.string() })),
-  data: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
-})
-export type ReportChart = z.infer<typeof ReportChartSchema>
+export type ReportChart = z.infer<typeof ReportChartDataSchema>
 
 export function useChartReports(enabled: boolean) {
   return useQuery({
@@ -123,7 +114,7 @@ export function useReportChart(name: string | undefined) {
   return useQuery({
     queryKey: ['admin', 'portlet', 'report-chart', name] as const,
     queryFn: async ({ signal }) =>
-      ReportChartSchema.parse(
+      ReportChartDataSchema.parse(
         await getJson(`${CUSTOM_REPORTS}/chart${query({ name })}`, { signal }),
       ),
     enabled: name !== undefined,
@@ -132,26 +123,10 @@ export function useReportChart(name: string | undefined) {
   })
 }
 
-/** The fields of `find-all` the feed shows (notifications' contract, `NotificationPageSchema`). */
-const NotificationFeedSchema = z.object({
-  unread: z.number(),
-  data: z.array(
-    z.object({
-      id: z.number(),
-      title: z.string(),
-      message: z.string(),
-      read: z.boolean(),
-      createdAt: z.string(),
-      sender: z.object({ name: z.string() }).nullable(),
-    }),
-  ),
-})
-export type NotificationFeed = z.infer<typeof NotificationFeedSchema>
-
 export function useNotificationFeed(onlyUnread: boolean) {
   return usePortletQuery(
     '/admin/notification/find-all',
     { read: onlyUnread ? 'unread' : 'all', limit: 6 },
-    (body) => NotificationFeedSchema.parse(body),
+    (body) => NotificationPageSchema.parse(body),
   )
 }
