@@ -73,7 +73,9 @@ import { requireAdminForAreas } from './identity/admin-auth/require-admin-for-ar
 import { PIM_API_AREAS } from '@optika/domain/pim/pim-admin-routes'
 import { registerEmailLogRoutes } from './operations/email-log/email-log.routes.ts'
 import { registerGdprRoutes } from './operations/gdpr/gdpr.routes.ts'
+import { registerCustomReportRoutes } from './operations/custom-reports/custom-reports.routes.ts'
 import { registerAdminSearchRoutes } from './operations/admin-search/admin-search.routes.ts'
+import { registerPortalRoutes } from './operations/portal/portal.routes.ts'
 import { registerSeoSiteRoutes } from './operations/seo-site/seo-site.routes.ts'
 import { registerSettingsRoutes } from './operations/settings/settings.routes.ts'
 import { createWebsiteSettingsStore } from './operations/settings/website-settings-store.ts'
@@ -363,8 +365,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerEmailLogRoutes(app, { translator, mailer, mailSamples })
   registerGdprRoutes(app, { translator })
   registerAdminSearchRoutes(app, translator)
+  // Each user's dashboards and their widgets' data (issue 20, decision 063).
+  registerPortalRoutes(app, { translator })
   // Word and XLIFF export/import of documents' and objects' texts (issue 19, decision 053).
   await registerContentExportRoutes(app, { ...pim, jobs, files: assetStore, log: app.log })
+  // Custom reports (issue 20, decision 066): read-only SQL reports, charts, CSV/XLSX exports.
+  registerCustomReportRoutes(app, {
+    translator,
+    db: database.db,
+    jobs,
+    files: assetStore,
+    log: app.log,
+  })
   // The storefront's side of documents: the files and videos pages show.
   await registerBrickRoutes(app, { db: database.db, assetStore })
   // The contact form with topics and its back-office messages (community, issue 18).

@@ -98,3 +98,17 @@ export function ChevronDownIcon(props: IconProps) {
 export function DotsIcon(props: IconProps) {
   return <Icon {...props} paths={DOTS} />
 }
+
+const GRIP_VERTICAL = [
+  'M9 5m-1 0a1 1 0 1 0 2 0a1 1 0 1 0 -2 0',
+  'M9 12m-1 0a1 1 0 1 0 2 0a1 1 0 1 0 -2 0',
+  'M9 19m-1 0a1 1 0 1 0 2 0a1 1 0 1 0 -2 0',
+  'M15 5m-1 0a1 1 0 1 0 2 0a1 1 0 1 0 -2 0',
+  'M15 12m-1 0a1 1 0 1 0 2 0a1 1 0 1 0 -2 0',
+  'M15 19m-1 0a1 1 0 1 0 2 0a1 1 0 1 0 -2 0',
+]
+
+/** A drag handle's grip (dashboard widgets). */
+export function GripIcon(props: IconProps) {
+  return <Icon {...props} paths={GRIP_VERTICAL} />
+}

@@ -25,6 +25,7 @@ import { insertDemoTags } from './demo-tags.ts'
 import { insertDemoEmailBlocklist } from './demo-email-blocklist.ts'
 import { insertDemoVouchers } from './demo-vouchers.ts'
 import { insertDemoHttpErrors } from './demo-http-errors.ts'
+import { insertDemoCustomReports } from './demo-custom-reports.ts'
 import { insertDemoSettingsDefinitions } from './demo-settings-definitions.ts'
 import { insertDemoSiteTools } from './demo-site-tools.ts'
 import { insertDemoRedirects } from './demo-redirects.ts'
@@ -390,6 +391,7 @@ export async function seedDemoData(
     )
     await insertDemoEmailBlocklist(tx)
     await insertDemoHttpErrors(tx)
+    await insertDemoCustomReports(tx)
     await insertDemoSettingsDefinitions(tx)
     await insertDemoSiteTools(tx, plan.nodes)
     await insertDemoRedirects(tx)

@@ -10,8 +10,7 @@ const ENGINE_LABEL_KEYS = {
 
 /** Whether the application and its database engine are up, from the server's readiness probe. */
 export function SystemStatusCard() {
-  const { t, i18n } = useTranslation()
-  const readiness = useReadiness()
+  const { t } = useTranslation()
   const titleId = 'system-status-title'
   return (
     <Card
@@ -26,39 +25,50 @@ export function SystemStatusCard() {
         <Title order={2} size="h4" id={titleId}>
           {t('admin.status.title')}
         </Title>
-        {readiness.isPending && (
-          <Group gap="sm">
-            <Loader size="sm" />
-            <Text c="dimmed">{t('admin.status.loading')}</Text>
-          </Group>
-        )}
-        {readiness.isError && (
-          <Stack gap="sm" align="flex-start">
-            <Text c="red.8">{t('admin.status.error')}</Text>
-            <Button size="xs" variant="light" onClick={() => void readiness.refetch()}>
-              {t('admin.status.retry')}
-            </Button>
-          </Stack>
-        )}
-        {readiness.isSuccess && (
-          <Stack gap="sm">
-            <StatusRow label={t('admin.status.application')} state={readiness.data.state} />
-            <StatusRow
-              label={t('admin.status.database')}
-              detail={t(ENGINE_LABEL_KEYS[readiness.data.database.engine])}
-              state={readiness.data.database.state}
-            />
-            <Text size="xs" c="dimmed">
-              {t('admin.status.checkedAt', {
-                time: new Intl.DateTimeFormat(i18n.language, { timeStyle: 'medium' }).format(
-                  readiness.dataUpdatedAt,
-                ),
-              })}
-            </Text>
-          </Stack>
-        )}
+        <SystemStatusContent />
       </Stack>
     </Card>
+  )
+}
+
+/** The application's and the database's state (the card's content, and the status widget's). */
+export function SystemStatusContent() {
+  const { t, i18n } = useTranslation()
+  const readiness = useReadiness()
+  return (
+    <>
+      {readiness.isPending && (
+        <Group gap="sm">
+          <Loader size="sm" />
+          <Text c="dimmed">{t('admin.status.loading')}</Text>
+        </Group>
+      )}
+      {readiness.isError && (
+        <Stack gap="sm" align="flex-start">
+          <Text c="red.8">{t('admin.status.error')}</Text>
+          <Button size="xs" variant="light" onClick={() => void readiness.refetch()}>
+            {t('admin.status.retry')}
+          </Button>
+        </Stack>
+      )}
+      {readiness.isSuccess && (
+        <Stack gap="sm">
+          <StatusRow label={t('admin.status.application')} state={readiness.data.state} />
+          <StatusRow
+            label={t('admin.status.database')}
+            detail={t(ENGINE_LABEL_KEYS[readiness.data.database.engine])}
+            state={readiness.data.database.state}
+          />
+          <Text size="xs" c="dimmed">
+            {t('admin.status.checkedAt', {
+              time: new Intl.DateTimeFormat(i18n.language, { timeStyle: 'medium' }).format(
+                readiness.dataUpdatedAt,
+              ),
+            })}
+          </Text>
+        </Stack>
+      )}
+    </>
   )
 }
 
