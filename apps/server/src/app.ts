@@ -70,6 +70,8 @@ import { registerThumbnailSettingsRoutes } from './operations/thumbnail-settings
 import { requireAdminForAreas } from './identity/admin-auth/require-admin-for-areas.ts'
 import { PIM_API_AREAS } from '@optika/domain/pim/pim-admin-routes'
 import { registerEmailLogRoutes } from './operations/email-log/email-log.routes.ts'
+import { registerApplicationLogRoutes } from './operations/application-log/application-log.routes.ts'
+import { defineAppLogPruning } from './operations/application-log/prune-application-log.ts'
 import { registerAdminSearchRoutes } from './operations/admin-search/admin-search.routes.ts'
 import { registerSeoSiteRoutes } from './operations/seo-site/seo-site.routes.ts'
 import { registerSettingsRoutes } from './operations/settings/settings.routes.ts'
@@ -327,6 +329,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOrderMailSamples(mailSamples, { ...pim, mailer, log: app.log })
   await registerDocumentRoutes(app, { ...pim, jobs, mailer, mailSamples })
   registerEmailLogRoutes(app, { translator, mailer, mailSamples })
+  // The application log's viewer and its nightly retention (issue 20, decision 065).
+  registerApplicationLogRoutes(app, { translator })
+  defineAppLogPruning(
+    jobs,
+    database.db,
+    {
+      errorDays: env.APP_LOG_KEEP_ERROR_DAYS,
+      warningDays: env.APP_LOG_KEEP_WARNING_DAYS,
+      infoDays: env.APP_LOG_KEEP_INFO_DAYS,
+      maxRows: env.APP_LOG_MAX_ROWS,
+    },
+    app.log,
+  )
   registerAdminSearchRoutes(app, translator)
   // Word and XLIFF export/import of documents' and objects' texts (issue 19, decision 053).
   await registerContentExportRoutes(app, { ...pim, jobs, files: assetStore, log: app.log })
