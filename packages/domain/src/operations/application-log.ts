@@ -31,6 +31,9 @@ const optionalText = (max: number) =>
 const EARLIEST = Date.UTC(2000, 0, 1)
 const LATEST = Date.UTC(2200, 0, 1)
 
+/** An ISO 8601 instant: date, time to the second or finer, optional zone. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/
+
 /** A date (YYYY-MM-DD), an instant (ISO 8601) or Pimcore's seconds since 1970. */
 const DateBoundSchema = z
   .string()
@@ -41,7 +44,11 @@ const DateBoundSchema = z
     if (!value) return undefined
     const date = /^\d{1,11}$/.test(value)
       ? new Date(Number(value) * 1000)
-      : new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value)
+      : /^\d{4}-\d{2}-\d{2}$/.test(value)
+        ? new Date(`${value}T00:00:00Z`)
+        : ISO_INSTANT.test(value)
+          ? new Date(value)
+          : new Date(Number.NaN)
     const time = date.getTime()
     if (Number.isNaN(time) || time < EARLIEST || time > LATEST) {
       ctx.addIssue({ code: 'custom', message: 'invalid date' })
