@@ -450,4 +450,12 @@ export const applicationLogCatalogue = {
     ro: 'Descarcă fișierul',
     sk: 'Stiahnuť súbor',
   },
+  'applicationLog.detail.close': {
+    cs: 'Zavřít záznam',
+    en: 'Close the entry',
+    hu: 'Bejegyzés bezárása',
+    pl: 'Zamknij wpis',
+    ro: 'Închide intrarea',
+    sk: 'Zavrieť záznam',
+  },
 } as const satisfies CatalogueSection

@@ -70,7 +70,9 @@ describe('the seed’s application log calls', () => {
       const garbage = { id: 'x', priority: 'high', sort: '[{', start: -1, data: '{' }
       for (const payload of [undefined, garbage]) {
         const url =
-          method === 'GET' && payload ? `${path}?${new URLSearchParams(garbage as never)}` : path
+          method === 'GET' && payload
+            ? `${path}?${new URLSearchParams(garbage as never).toString()}`
+            : path
         const response = await call(
           method,
           url,

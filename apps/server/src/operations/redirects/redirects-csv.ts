@@ -218,7 +218,11 @@ async function logRejectedLines(
   await writeAppLog(deps.db, {
     priority: 'warning',
     component: 'import.redirects',
-    message: `Redirects CSV import refused: ${String(sorted.length)} rejected lines, nothing written`,
+    message:
+      `Redirects CSV import refused, nothing written: ${String(sorted.length)} rejected lines, the first ${lines[0] ?? ''}`.slice(
+        0,
+        1_000,
+      ),
     context: { rejected: sorted.length, firstLine: sorted[0]?.line ?? null },
     fileObject: lines.join('\n'),
     requestId: deps.staff.requestId,

@@ -129,7 +129,7 @@ export function ApplicationLogDetail({
       position="right"
       size="xl"
       title={t('applicationLog.detail.title', { id: id ?? '' })}
-      closeButtonProps={{ 'aria-label': t('admin.action.close') }}
+      closeButtonProps={{ 'aria-label': t('applicationLog.detail.close') }}
     >
       {entry.isPending && id !== null && <ScreenLoader />}
       <RequestErrorAlert error={entry.error} />

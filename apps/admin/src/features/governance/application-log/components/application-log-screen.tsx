@@ -34,6 +34,7 @@ import { ApplicationLogDetail } from './application-log-detail.tsx'
 import { PriorityBadge } from './priority-badge.tsx'
 
 const SORTS: readonly AppLogSort[] = ['newest', 'oldest', 'severest', 'component']
+const ELEMENT_TYPES: readonly AppLogFilters['elementType'][] = ['', ...APP_LOG_ELEMENT_TYPES]
 /** A date-time field's value (local, to the minute). */
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/
 
@@ -54,7 +55,7 @@ function readFilters(params: URLSearchParams): AppLogFilters {
     priority: /^[0-7]$/.test(priority) ? priority : '',
     priorityMode: oneOf(params.get('priorityMode'), ['atLeast', 'exactly'], 'atLeast'),
     component: (params.get('component') ?? '').slice(0, 200),
-    elementType: oneOf(params.get('elementType'), ['', ...APP_LOG_ELEMENT_TYPES], ''),
+    elementType: oneOf(params.get('elementType'), ELEMENT_TYPES, ''),
     elementId: /^\d{1,9}$/.test(elementId) ? elementId : '',
     from: dateTime('from'),
     until: dateTime('until'),
@@ -162,9 +163,7 @@ export function ApplicationLogScreen() {
                 })),
               ]}
               value={filters.elementType}
-              onChange={(value) =>
-                update({ elementType: oneOf(value, ['', ...APP_LOG_ELEMENT_TYPES], '') })
-              }
+              onChange={(value) => update({ elementType: oneOf(value, ELEMENT_TYPES, '') })}
               allowDeselect={false}
             />
             <TextInput
