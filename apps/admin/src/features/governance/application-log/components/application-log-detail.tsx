@@ -96,6 +96,7 @@ function FileObject({ entry }: { entry: AppLogEntry }) {
         <Code
           block
           tabIndex={0}
+          role="region"
           aria-label={t('applicationLog.detail.fileObject')}
           style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', maxHeight: '50vh' }}
         >
@@ -151,6 +152,7 @@ export function ApplicationLogDetail({
               <Code
                 block
                 tabIndex={0}
+                role="region"
                 aria-label={t('applicationLog.detail.context')}
                 style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
               >

@@ -91,6 +91,8 @@ export function ApplicationLogScreen() {
   const openId = Number(useParams()['*'] ?? '')
   const filters = readFilters(params)
   const [autoRefresh, setAutoRefresh] = useState(false)
+  // The search boxes keep their own text while typing; a reset or a request link starts them anew.
+  const [resets, setResets] = useState(0)
   const list = useAppLog(filters, autoRefresh)
   const components = useComponents()
   const query = params.toString() ? `?${params.toString()}` : ''
@@ -113,7 +115,7 @@ export function ApplicationLogScreen() {
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
             <SearchInput
-              key={`q-${filters.q === '' ? 'empty' : 'set'}`}
+              key={`q-${String(resets)}`}
               label={t('applicationLog.filter.search')}
               placeholder={t('applicationLog.filter.searchPlaceholder')}
               initial={filters.q}
@@ -187,7 +189,7 @@ export function ApplicationLogScreen() {
               onChange={(event) => update({ until: event.currentTarget.value })}
             />
             <SearchInput
-              key={`r-${filters.requestId === '' ? 'empty' : filters.requestId}`}
+              key={`r-${String(resets)}`}
               label={t('applicationLog.filter.requestId')}
               placeholder=""
               initial={filters.requestId}
@@ -217,7 +219,10 @@ export function ApplicationLogScreen() {
               </Button>
               <Button
                 variant="subtle"
-                onClick={() => setParams(writeFilters(NO_FILTERS), { replace: true })}
+                onClick={() => {
+                  setResets((n) => n + 1)
+                  setParams(writeFilters(NO_FILTERS), { replace: true })
+                }}
               >
                 {t('applicationLog.filter.reset')}
               </Button>
@@ -278,9 +283,10 @@ export function ApplicationLogScreen() {
       <ApplicationLogDetail
         id={Number.isSafeInteger(openId) && openId > 0 ? openId : null}
         onClose={() => void navigate(`/application-log${query}`)}
-        onFilterRequest={(requestId) =>
+        onFilterRequest={(requestId) => {
+          setResets((n) => n + 1)
           void navigate(`/application-log?${writeFilters({ ...NO_FILTERS, requestId }).toString()}`)
-        }
+        }}
       />
     </Stack>
   )
