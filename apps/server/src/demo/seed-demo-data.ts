@@ -24,6 +24,7 @@ import { insertDemoTags } from './demo-tags.ts'
 import { insertDemoEmailBlocklist } from './demo-email-blocklist.ts'
 import { insertDemoVouchers } from './demo-vouchers.ts'
 import { insertDemoHttpErrors } from './demo-http-errors.ts'
+import { insertDemoApplicationLog } from './demo-application-log.ts'
 import { insertDemoSettingsDefinitions } from './demo-settings-definitions.ts'
 import { insertDemoSiteTools } from './demo-site-tools.ts'
 import { insertDemoRedirects } from './demo-redirects.ts'
@@ -386,6 +387,7 @@ export async function seedDemoData(
     )
     await insertDemoEmailBlocklist(tx)
     await insertDemoHttpErrors(tx)
+    await insertDemoApplicationLog(tx)
     await insertDemoSettingsDefinitions(tx)
     await insertDemoSiteTools(tx, plan.nodes)
     await insertDemoRedirects(tx)
