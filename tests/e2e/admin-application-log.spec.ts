@@ -92,11 +92,12 @@ test.describe('back office: application log', () => {
     const fileObject = drawer.getByRole('region', { name: log('applicationLog.detail.fileObject') })
     await expect(fileObject).toContainText(`/cs/e2e-applog-${RUN}`)
     await expect(fileObject).toContainText('line 3')
+    await page.mouse.move(0, 0)
     const drawerAxe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
     expect(
       drawerAxe.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => v.id),
+        .map((v) => [v.id, v.nodes.map((n) => [n.target, n.failureSummary])]),
     ).toEqual([])
     await page.keyboard.press('Escape')
     await expect(drawer).toBeHidden()

@@ -86,7 +86,7 @@ function FileObject({ entry }: { entry: AppLogEntry }) {
             {t('applicationLog.detail.showFileObject')}
           </Button>
         )}
-        <Button component="a" variant="subtle" href={fileObjectDownloadUrl(entry.id)} download>
+        <Button component="a" variant="default" href={fileObjectDownloadUrl(entry.id)} download>
           {t('applicationLog.detail.downloadFileObject')}
         </Button>
       </Group>
