@@ -74,6 +74,8 @@ import { PIM_API_AREAS } from '@optika/domain/pim/pim-admin-routes'
 import { registerEmailLogRoutes } from './operations/email-log/email-log.routes.ts'
 import { registerGdprRoutes } from './operations/gdpr/gdpr.routes.ts'
 import { registerCustomReportRoutes } from './operations/custom-reports/custom-reports.routes.ts'
+import { registerApplicationLogRoutes } from './operations/application-log/application-log.routes.ts'
+import { defineAppLogPruning } from './operations/application-log/prune-application-log.ts'
 import { registerAdminSearchRoutes } from './operations/admin-search/admin-search.routes.ts'
 import { registerPortalRoutes } from './operations/portal/portal.routes.ts'
 import { registerSeoSiteRoutes } from './operations/seo-site/seo-site.routes.ts'
@@ -364,6 +366,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerDocumentRoutes(app, { ...pim, jobs, mailer, mailSamples })
   registerEmailLogRoutes(app, { translator, mailer, mailSamples })
   registerGdprRoutes(app, { translator })
+  // The application log's viewer and its nightly retention (issue 20, decision 065).
+  registerApplicationLogRoutes(app, { translator })
+  defineAppLogPruning(
+    jobs,
+    database.db,
+    {
+      errorDays: env.APP_LOG_KEEP_ERROR_DAYS,
+      warningDays: env.APP_LOG_KEEP_WARNING_DAYS,
+      infoDays: env.APP_LOG_KEEP_INFO_DAYS,
+      maxRows: env.APP_LOG_MAX_ROWS,
+    },
+    app.log,
+  )
   registerAdminSearchRoutes(app, translator)
   // Each user's dashboards and their widgets' data (issue 20, decision 063).
   registerPortalRoutes(app, { translator })

@@ -26,6 +26,7 @@ import { insertDemoEmailBlocklist } from './demo-email-blocklist.ts'
 import { insertDemoVouchers } from './demo-vouchers.ts'
 import { insertDemoHttpErrors } from './demo-http-errors.ts'
 import { insertDemoCustomReports } from './demo-custom-reports.ts'
+import { insertDemoApplicationLog } from './demo-application-log.ts'
 import { insertDemoSettingsDefinitions } from './demo-settings-definitions.ts'
 import { insertDemoSiteTools } from './demo-site-tools.ts'
 import { insertDemoRedirects } from './demo-redirects.ts'
@@ -392,6 +393,7 @@ export async function seedDemoData(
     await insertDemoEmailBlocklist(tx)
     await insertDemoHttpErrors(tx)
     await insertDemoCustomReports(tx)
+    await insertDemoApplicationLog(tx)
     await insertDemoSettingsDefinitions(tx)
     await insertDemoSiteTools(tx, plan.nodes)
     await insertDemoRedirects(tx)

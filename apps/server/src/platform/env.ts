@@ -88,6 +88,14 @@ export const EnvSchema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().max(300).default(''),
   /** Milliseconds allowed for in-flight requests to finish after SIGTERM. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Days the application log keeps errors and worse (priorities 0–3; decision 065). */
+  APP_LOG_KEEP_ERROR_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Days the application log keeps warnings and notices (priorities 4–5). */
+  APP_LOG_KEEP_WARNING_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Days the application log keeps info and debug entries (priorities 6–7). */
+  APP_LOG_KEEP_INFO_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+  /** The most entries the application log keeps, whatever their age (the oldest go first). */
+  APP_LOG_MAX_ROWS: z.coerce.number().int().min(1_000).max(100_000_000).default(500_000),
 })
 export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string; DEMO_DATA: boolean }
 

@@ -17,6 +17,7 @@ import {
   voucherSeries,
 } from '../../platform/db/schema/commerce.ts'
 import { objects } from '../../platform/db/schema/elements.ts'
+import { applicationLog } from '../../platform/db/schema/governance.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import {
   approvePartner,
@@ -394,6 +395,19 @@ describe('placing an order', () => {
     expect(await stockOf(SHOP.zofieBlack)).toBe(1)
     expect(await orderCount()).toBe(before)
     expect((await client.call('GET', '/api/kosik')).body.items).toHaveLength(2)
+    // The failed reservation survives the rollback in the application log (decision 065).
+    const logged = await db
+      .select()
+      .from(applicationLog)
+      .where(
+        and(
+          eq(applicationLog.component, 'checkout.stock'),
+          eq(applicationLog.elementId, SHOP.zofieBlack),
+          eq(applicationLog.priority, 4),
+        ),
+      )
+    expect(logged).toHaveLength(1)
+    expect(logged[0]?.context).toMatchObject({ requested: 2, orderId: null })
   })
 
   it('spare parts: below 90 % in stock the buyer chooses; what is there is reserved', async () => {

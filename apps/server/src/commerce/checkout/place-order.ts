@@ -10,6 +10,7 @@ import type { Db } from '../../platform/db/client.ts'
 import { orderItems, orders, orderStatusHistory } from '../../platform/db/schema/accounts.ts'
 import { cartItems, carts } from '../../platform/db/schema/commerce.ts'
 import { AppError } from '../../platform/http/app-error.ts'
+import { writeAppLog, type AppLogEntry } from '../../platform/app-log/write-app-log.ts'
 import { redeemCoupon } from '../shop-settings/coupons.ts'
 import type { PaymentQuote, ShippingQuote } from '../shop-settings/shop-config.ts'
 import { refuseNulCharacters } from '../cart/nul-characters.ts'
@@ -158,17 +159,41 @@ function checkCartCanBeOrdered(
  * orders): a regular item needs all its pieces (else 409 and the whole order rolls back), a
  * spare part takes what is there. Answers the pieces reserved per product.
  */
-async function reserveStock(tx: Db, priced: PricedCart): Promise<Map<number, number>> {
+async function reserveStock(
+  tx: Db,
+  priced: PricedCart,
+  anomalies: AppLogEntry[],
+): Promise<Map<number, number>> {
   const reserved = new Map<number, number>()
   const lines = [...priced.lines].sort((a, b) => a.item.id - b.item.id)
   for (const { item, row } of lines) {
+    const element = { type: 'object' as const, id: item.id }
     if (!item.sparePart) {
       const taken = await tx.execute<{ quantity: number }>(sql`
         UPDATE stock_levels SET quantity = quantity - ${row.quantity}, updated_at = now()
         WHERE object_id = ${item.id} AND quantity >= ${row.quantity}
         RETURNING quantity`)
       if (taken.rows.length === 0) {
+        // Orderable by the cart's reading, yet the stock cannot cover it: worth a look.
+        anomalies.push({
+          priority: 'warning',
+          component: 'checkout.stock',
+          message: `Stock reservation failed for ${item.name}: ${String(row.quantity)} pieces wanted`,
+          context: { productId: item.id, requested: row.quantity },
+          element,
+          source: 'place-order',
+        })
         throw new AppError(409, 'QUANTITY_NOT_AVAILABLE', 'cart.quantityNotAvailable')
+      }
+      if (Number(taken.rows[0]?.quantity) === 0) {
+        anomalies.push({
+          priority: 'notice',
+          component: 'checkout.stock',
+          message: `${item.name} is sold out after this order`,
+          context: { productId: item.id, ordered: row.quantity },
+          element,
+          source: 'place-order',
+        })
       }
       reserved.set(item.id, row.quantity)
       continue
@@ -181,9 +206,43 @@ async function reserveStock(tx: Db, priced: PricedCart): Promise<Map<number, num
         UPDATE stock_levels SET quantity = quantity - ${take}, updated_at = now()
         WHERE object_id = ${item.id}`)
     }
+    if (take < row.quantity) {
+      anomalies.push({
+        priority: 'notice',
+        component: 'checkout.stock',
+        message: `Spare part ${item.name}: ${String(take)} of ${String(row.quantity)} pieces reserved`,
+        context: { productId: item.id, requested: row.quantity, reserved: take },
+        element,
+        source: 'place-order',
+      })
+    }
     reserved.set(item.id, take)
   }
   return reserved
+}
+
+/** A refusal of the final check that points at the shop's data rather than the buyer's cart. */
+function checkoutAnomaly(error: unknown, expectedTotal: number): AppLogEntry | null {
+  if (!(error instanceof AppError)) return null
+  if (error.code === 'CHECKOUT_INCOMPLETE' && error.key === 'validation.paymentRequired') {
+    return {
+      priority: 'warning',
+      component: 'checkout.payment',
+      message: 'Order refused: the chosen payment method is no longer offered',
+      context: { code: error.code },
+      source: 'place-order',
+    }
+  }
+  if (error.code === 'PRICE_CHANGED') {
+    return {
+      priority: 'notice',
+      component: 'checkout.payment',
+      message: 'Order refused: the total changed between the final check and the order',
+      context: { expectedTotal },
+      source: 'place-order',
+    }
+  }
+  return null
 }
 
 /** Percent of the ordered spare-part pieces the order reserved; null without spare parts. */
@@ -196,6 +255,17 @@ function reservedSparePartsPercent(
     spare.reduce((sum, l) => sum + (reserved.get(l.item.id) ?? 0), 0),
     spare.reduce((sum, l) => sum + l.row.quantity, 0),
   )
+}
+
+/** Puts what an attempt found odd in the application log, with the order it belongs to. */
+async function writeAnomalies(
+  db: Db,
+  anomalies: readonly AppLogEntry[],
+  orderId: number | null,
+): Promise<void> {
+  for (const anomaly of anomalies) {
+    await writeAppLog(db, { ...anomaly, context: { ...anomaly.context, orderId } })
+  }
 }
 
 export interface PlaceOrderRequest {
@@ -253,6 +323,8 @@ export async function placeOrder(
   if (!found) throw new AppError(400, 'CART_EMPTY', 'cart.empty')
 
   for (let attempt = 1; ; attempt += 1) {
+    // What this attempt found odd: written after its transaction (a refusal rolls it back).
+    const anomalies: AppLogEntry[] = []
     try {
       const placed = await context.db.transaction(async (tx) => {
         // One order at a time per cart: a second click waits here, then sees the first's order.
@@ -266,8 +338,16 @@ export async function placeOrder(
         const rows = await loadCartLines(tx, cart.id)
         if (rows.length === 0) throw new AppError(400, 'CART_EMPTY', 'cart.empty')
         const priced = await priceCart({ ...context, db: tx }, cart, rows)
-        const { step, shipping, payment } = checkCartCanBeOrdered(priced, input.expectedTotal)
-        const reserved = await reserveStock(tx, priced)
+        let checked: ReturnType<typeof checkCartCanBeOrdered>
+        try {
+          checked = checkCartCanBeOrdered(priced, input.expectedTotal)
+        } catch (error) {
+          const anomaly = checkoutAnomaly(error, input.expectedTotal)
+          if (anomaly) anomalies.push(anomaly)
+          throw error
+        }
+        const { step, shipping, payment } = checked
+        const reserved = await reserveStock(tx, priced, anomalies)
         // Decided on what was reserved under the stock locks, not on the cart's earlier reading.
         const sparePartsChoice = sparePartsChoiceNeeded(reservedSparePartsPercent(priced, reserved))
           ? input.sparePartsChoice
@@ -372,8 +452,19 @@ export async function placeOrder(
         if (repeated) return repeated
         throw new AppError(409, 'CONFLICT', 'cartApi.tryAgain')
       }
+      await writeAnomalies(context.db, anomalies, placed.order.id)
       return { order: await placedOrderOf(placed.order, placed.token), replayed: false }
     } catch (error) {
+      if (pgCode(error) === '23514') {
+        anomalies.push({
+          priority: 'error',
+          component: 'checkout.stock',
+          message: 'Stock would have gone negative: the order was refused',
+          context: { cartId: found.id },
+          source: 'place-order',
+        })
+      }
+      await writeAnomalies(context.db, anomalies, null)
       if (error instanceof AppError) throw error
       const code = pgCode(error)
       if (code === '23505') {

@@ -12,6 +12,7 @@ import type { Db } from '../../platform/db/client.ts'
 import { assets } from '../../platform/db/schema/elements.ts'
 import { elementVersions, jobs } from '../../platform/db/schema/pim.ts'
 import { AppError } from '../../platform/http/app-error.ts'
+import { writeAppLog } from '../../platform/app-log/write-app-log.ts'
 import type { Translator } from '../../platform/i18n/translator.ts'
 import { jobFileKey } from '../../platform/jobs/job-files.ts'
 import type { JobQueue } from '../../platform/jobs/job-queue.ts'
@@ -267,6 +268,21 @@ async function runZipImport(
         after: { archive: job.params.name, created: result.created, folders: result.folders },
       })
       await deps.store.delete(key).catch(() => undefined)
+      await writeAppLog(deps.db, {
+        priority: errors.length > 0 ? 'warning' : 'info',
+        component: 'import.assets',
+        message:
+          errors.length > 0
+            ? `Zip import of ${job.params.name}: ${String(result.created)} files stored, ${String(errors.length)} rejected`
+            : `Zip import of ${job.params.name}: ${String(result.created)} files stored`,
+        context: { jobId: job.id, archive: job.params.name, ...result, errors: undefined },
+        element: { type: 'asset', id: target.id },
+        ...(errors.length > 0
+          ? { fileObject: errors.map((e) => `${e.name}: ${e.message}`).join('\n') }
+          : {}),
+        requestId: ctx.requestId,
+        source: 'import-zip',
+      })
       return { ...result }
     } finally {
       plan.zip.close()

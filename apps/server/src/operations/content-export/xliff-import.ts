@@ -12,6 +12,7 @@ import { LOCALES, type Locale } from '@optika/i18n/locales'
 import type { AdminContext } from '../../identity/admin-users/admin-context.ts'
 import { recordAudit } from '../../identity/audit/record-audit.ts'
 import { AppError, notFound } from '../../platform/http/app-error.ts'
+import { writeAppLog } from '../../platform/app-log/write-app-log.ts'
 import type { JobFileStore } from '../../platform/jobs/job-files.ts'
 import { saveDocument } from '../../cms/content/save-document.ts'
 import { saveObject } from '../../pim/objects/save-object.ts'
@@ -191,7 +192,18 @@ export async function importXliffElement(
     return result
   } catch (error) {
     if (!(error instanceof AppError)) throw error
-    return { ...base, message: ctx.t(error.key, error.params) }
+    const message = ctx.t(error.key, error.params)
+    await writeAppLog(ctx.db, {
+      priority: 'warning',
+      component: 'import.xliff',
+      message: `XLIFF import into ${step.type} ${String(step.id)} refused: ${message}`,
+      context: { import: input.id, language: stored.target, code: error.code },
+      element: { type: step.type, id: step.id },
+      fileObject: units.map((u) => u.unit.id).join('\n'),
+      requestId: ctx.requestId,
+      source: 'xliff-import',
+    })
+    return { ...base, message }
   }
 }
 

@@ -10,6 +10,7 @@ import {
 } from '@optika/domain/operations/redirects'
 import { recordAudit } from '../../identity/audit/record-audit.ts'
 import type { Db } from '../../platform/db/client.ts'
+import { writeAppLog } from '../../platform/app-log/write-app-log.ts'
 import { seoRedirects } from '../../platform/db/schema/seo-redirects.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import { buildRuleSet } from './redirect-rules.ts'
@@ -97,6 +98,8 @@ interface LineError {
   readonly line: number
   readonly key: string
   readonly params?: Record<string, string | number>
+  /** The line's source and target as read, for the application log's file object. */
+  readonly text?: string
 }
 
 /** Error lines reported at most (the rest are counted). */
@@ -165,12 +168,17 @@ export async function importRedirectsCsv(
         const key = issue?.message.startsWith('seoRedirects.')
           ? issue.message
           : 'seoRedirects.error.importField'
-        addError({ line, key, params: { field: String(issue?.path[0] ?? '') } })
+        addError({
+          line,
+          key,
+          params: { field: String(issue?.path[0] ?? '') },
+          text: lineText(item.record),
+        })
         continue
       }
       const refusal = checkRedirectFields(parsed.data)[0]
       if (refusal) {
-        addError({ line, key: refusal.key })
+        addError({ line, key: refusal.key, text: lineText(item.record) })
         continue
       }
       rows.push({ line, data: parsed.data })
@@ -181,6 +189,53 @@ export async function importRedirectsCsv(
   }
   await feed.catch(() => undefined)
 
+  try {
+    return await applyRows(deps, rows, errors, addError)
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'REDIRECT_IMPORT_INVALID') {
+      // Outside the rolled-back transaction: the refusal stays on record.
+      await logRejectedLines(deps, errors)
+    }
+    throw error
+  }
+}
+
+/** A CSV line's source and target as read (cut short), for the rejected lines' file object. */
+function lineText(record: Record<string, string>): string {
+  return `${record.source ?? ''} -> ${record.target ?? ''}`.slice(0, 500)
+}
+
+/** A refused import in the application log, its rejected lines as the file object. */
+async function logRejectedLines(
+  deps: { db: Db; staff: RedirectStaff },
+  errors: readonly LineError[],
+): Promise<void> {
+  const sorted = [...errors].sort((a, b) => a.line - b.line)
+  const lines = sorted.map((e) => {
+    const params = e.params ? ` ${JSON.stringify(e.params)}` : ''
+    return `line ${String(e.line)}: ${e.key}${params}${e.text ? ` — ${e.text}` : ''}`
+  })
+  await writeAppLog(deps.db, {
+    priority: 'warning',
+    component: 'import.redirects',
+    message:
+      `Redirects CSV import refused, nothing written: ${String(sorted.length)} rejected lines, the first ${lines[0] ?? ''}`.slice(
+        0,
+        1_000,
+      ),
+    context: { rejected: sorted.length, firstLine: sorted[0]?.line ?? null },
+    fileObject: lines.join('\n'),
+    requestId: deps.staff.requestId,
+    source: 'redirects-csv',
+  })
+}
+
+async function applyRows(
+  deps: { db: Db; staff: RedirectStaff; ownOrigin: string | null },
+  rows: readonly { line: number; data: RedirectInput }[],
+  errors: LineError[],
+  addError: (error: LineError) => void,
+): Promise<RedirectImportResult> {
   return deps.db.transaction(async (tx) => {
     const existing = await loadRedirectRules(tx)
     const keyOf = (r: RedirectInput) =>

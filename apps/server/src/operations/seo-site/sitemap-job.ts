@@ -6,6 +6,7 @@ import { recordAudit } from '../../identity/audit/record-audit.ts'
 import type { Db } from '../../platform/db/client.ts'
 import { sitemapState } from '../../platform/db/schema/seo-site.ts'
 import type { JobQueue } from '../../platform/jobs/job-queue.ts'
+import { writeAppLog } from '../../platform/app-log/write-app-log.ts'
 import {
   generateSitemap,
   sitemapFilesPresent,
@@ -36,7 +37,25 @@ export function defineSitemapJob(app: FastifyInstance, jobs: JobQueue, deps: Sit
         state.fingerprint === (await sitemapFingerprint(deps.db, deps.publicUrl)) &&
         (await sitemapFilesPresent(deps.dataDir, state.generation))
       if (fresh) return
-      const result = await generateSitemap(deps)
+      let result: Awaited<ReturnType<typeof generateSitemap>>
+      try {
+        result = await generateSitemap(deps)
+      } catch (error) {
+        // The queue logs the failed attempt too; this entry says what it means for the shop.
+        await writeAppLog(
+          deps.db,
+          {
+            priority: 'error',
+            component: 'seo.sitemap',
+            message: `Sitemap generation failed; crawlers keep the previous sitemap: ${error instanceof Error ? error.message : String(error)}`,
+            context: { generation: state?.generation ?? null },
+            ...(error instanceof Error && error.stack ? { fileObject: error.stack } : {}),
+            source: 'sitemap-job',
+          },
+          app.log,
+        )
+        throw error
+      }
       app.log.info(
         { urls: result.urlCounts, files: result.files.length, ms: result.durationMs },
         'sitemap generated',

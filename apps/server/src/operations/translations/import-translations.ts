@@ -10,6 +10,7 @@ import type { ImportChange, ImportPreview } from '@optika/domain/operations/tran
 import type { Db } from '../../platform/db/client.ts'
 import { translations } from '../../platform/db/schema/translations.ts'
 import { AppError } from '../../platform/http/app-error.ts'
+import { writeAppLog } from '../../platform/app-log/write-app-log.ts'
 import type { AdminContext } from '../../identity/admin-users/admin-context.ts'
 import {
   readTranslationFile,
@@ -171,10 +172,21 @@ export async function previewImport(
     }
   } catch (error) {
     await rm(path, { force: true })
-    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(413, 'FILE_TOO_LARGE', 'adminTranslations.error.tooLarge')
+    const refusal =
+      (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE'
+        ? new AppError(413, 'FILE_TOO_LARGE', 'adminTranslations.error.tooLarge')
+        : error
+    if (refusal instanceof AppError) {
+      await writeAppLog(ctx.db, {
+        priority: 'warning',
+        component: 'import.translations',
+        message: `Translations import refused: ${ctx.t(refusal.key, refusal.params)}`,
+        context: { code: refusal.code, key: refusal.key, params: refusal.params },
+        requestId: ctx.requestId,
+        source: 'import-translations',
+      })
     }
-    throw error
+    throw refusal
   }
 }
 
@@ -215,5 +227,13 @@ export async function applyImport(
   await rm(path, { force: true })
   await rm(join(dir, `${input.importId}.json`), { force: true })
   await deps.translator.reload()
+  await writeAppLog(ctx.db, {
+    priority: 'info',
+    component: 'import.translations',
+    message: `Translations imported: ${String(written)} texts written`,
+    context: { written, merge: input.merge, format: stored.dialect.format },
+    requestId: ctx.requestId,
+    source: 'import-translations',
+  })
   return { success: true, written }
 }

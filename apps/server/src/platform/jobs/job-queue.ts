@@ -9,6 +9,7 @@ import {
   type JobWithMetadata,
 } from 'pg-boss'
 import type { Database, Db } from '../db/client.ts'
+import { writeAppLog } from '../app-log/write-app-log.ts'
 
 /** One attempt at a queued job, as its handler sees it. */
 export interface QueuedJob<Data> {
@@ -116,6 +117,30 @@ function errorMessage(output: unknown): string {
 }
 
 /**
+ * Puts a failed attempt in the application log (decision 065): a warning while a retry follows,
+ * an error when it was the last. The job's data goes in the context (secrets stripped there).
+ */
+async function logFailedAttempt(
+  db: Db,
+  name: string,
+  job: JobWithMetadata<object>,
+  lastAttempt: boolean,
+  error: unknown,
+): Promise<void> {
+  const message = error instanceof Error ? error.message : String(error)
+  await writeAppLog(db, {
+    priority: lastAttempt ? 'error' : 'warning',
+    component: 'jobs',
+    message: lastAttempt
+      ? `Job ${name} failed on its last attempt: ${message}`
+      : `Job ${name} failed (attempt ${String(job.retryCount + 1)} of ${String(job.retryLimit + 1)}), retrying: ${message}`,
+    context: { queue: name, jobId: job.id, attempt: job.retryCount, data: job.data },
+    ...(error instanceof Error && error.stack ? { fileObject: error.stack } : {}),
+    source: 'job-queue',
+  })
+}
+
+/**
  * The shop's durable job queue (decision 022): pg-boss on the shop's own database — PGlite
  * through its single connection, PostgreSQL through a small pool of its own. A job is a row in
  * pg-boss's tables, so it survives restarts and runs in whichever process fetches it first.
@@ -174,13 +199,19 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
         },
         async (jobs: JobWithMetadata<object>[]) => {
           for (const job of jobs) {
-            await definition.run({
-              id: job.id,
-              data: job.data,
-              attempt: job.retryCount,
-              lastAttempt: job.retryCount >= job.retryLimit,
-              signal: job.signal,
-            })
+            const lastAttempt = job.retryCount >= job.retryLimit
+            try {
+              await definition.run({
+                id: job.id,
+                data: job.data,
+                attempt: job.retryCount,
+                lastAttempt,
+                signal: job.signal,
+              })
+            } catch (error) {
+              await logFailedAttempt(database.db, definition.name, job, lastAttempt, error)
+              throw error
+            }
           }
         },
       )
@@ -192,6 +223,17 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
         async (jobs: JobWithMetadata<object>[]) => {
           for (const job of jobs) {
             const definition = job.sourceName ? definitions.get(job.sourceName) : undefined
+            await writeAppLog(
+              database.db,
+              {
+                priority: 'error',
+                component: 'jobs',
+                message: `Job ${job.sourceName ?? 'unknown'} was given up: ${errorMessage(job.sourceOutput)}`,
+                context: { queue: job.sourceName, jobId: job.sourceId, data: job.data },
+                source: 'job-queue',
+              },
+              options.log,
+            )
             await definition?.onDead?.(job.data, errorMessage(job.sourceOutput))
           }
         },

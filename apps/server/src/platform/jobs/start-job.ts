@@ -5,6 +5,7 @@ import { jobs } from '../db/schema/pim.ts'
 import { AppError } from '../http/app-error.ts'
 import type { JobQueue, QueuedJob } from './job-queue.ts'
 import { announceJobFinished } from './job-finished.ts'
+import { writeAppLog } from '../app-log/write-app-log.ts'
 
 /** What a running job may do: read what it was started with, report progress (throttled). */
 export interface JobHandle<Params> {
@@ -194,6 +195,27 @@ async function execute<Params>(
     // An unexpected error is worth another attempt; the row stays 'running' meanwhile.
     if (!final) throw error
     const errorKey = error instanceof AppError ? error.key : 'pimGrid.jobFailed'
+    // The queue logs the attempts it retries; the final failure, handled here, is logged here.
+    await writeAppLog(
+      db,
+      {
+        priority: 'error',
+        component: 'jobs',
+        message: `Job ${definition.type} failed: ${error instanceof Error ? error.message : String(error)}`,
+        context: {
+          jobId: id,
+          jobType: definition.type,
+          attempt: queued.attempt,
+          errorKey,
+          ownerId: row.ownerId,
+        },
+        ...(error instanceof AppError || !(error instanceof Error) || !error.stack
+          ? {}
+          : { fileObject: error.stack }),
+        source: 'start-job',
+      },
+      definition.log,
+    )
     await db.transaction(async (tx) => {
       await tx
         .update(jobs)

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
 import type { Db } from '../db/client.ts'
 import { emailBlocklist } from '../db/schema/email-log.ts'
+import { writeAppLog } from '../app-log/write-app-log.ts'
 import { emailLog } from '../db/schema/identity.ts'
 import type { Env } from '../env.ts'
 import type { JobQueue, QueuedJob } from '../jobs/job-queue.ts'
@@ -94,6 +95,29 @@ function transportNameOf(smtpUrl: string | null): string {
 }
 
 /**
+ * A mail the blocklist stopped, in the application log (a notice: the shop meant to send it).
+ * The address stays in the e-mail log only: the entry names the mail by its id.
+ */
+async function logBlockedMail(
+  db: Db,
+  emailLogId: number,
+  subject: string,
+  log: MailerOptions['log'],
+): Promise<void> {
+  await writeAppLog(
+    db,
+    {
+      priority: 'notice',
+      component: 'mail',
+      message: `Mail #${String(emailLogId)} not sent: the recipient is on the blocklist`,
+      context: { emailLogId, subject },
+      source: 'create-mailer',
+    },
+    log,
+  )
+}
+
+/**
  * Registers the worker that delivers queued mail (in every process): with an smtp:// or smtps://
  * MAIL_TRANSPORT it sends through nodemailer and marks the row 'sent', retrying a failure with
  * exponential backoff and marking it 'failed' with the error after the last retry; with
@@ -121,6 +145,7 @@ export function defineMailDelivery(
     if (await isAddressBlocked(db, row.to)) {
       await db.update(emailLog).set({ status: 'blocked' }).where(stillQueued)
       log?.info(line, 'mail not sent; address blocked')
+      await logBlockedMail(db, id, row.subject, log)
       return
     }
     if (!transporter) {
@@ -147,8 +172,18 @@ export function defineMailDelivery(
         { ...line, attempt: job.attempt, error },
         job.lastAttempt ? 'mail not sent; given up' : 'mail not sent; will retry',
       )
-      if (job.lastAttempt) return
-      throw cause
+      if (!job.lastAttempt) throw cause
+      await writeAppLog(
+        db,
+        {
+          priority: 'error',
+          component: 'mail',
+          message: `Mail #${String(id)} could not be sent after ${String(job.attempt + 1)} attempts: ${error}`,
+          context: { emailLogId: id, subject: row.subject, transport: transportName },
+          source: 'create-mailer',
+        },
+        log,
+      )
     }
     await db.update(emailLog).set({ status: 'sent', error: null }).where(stillQueued)
     log?.info({ ...line, attempt: job.attempt }, 'mail sent')
@@ -208,7 +243,8 @@ export function createMailer(
             resentFromId: message.resentFromId ?? null,
           })
           .returning({ id: emailLog.id })
-        if (!blocked) await jobs.send(MAIL_JOB, { emailLogId: row!.id }, { db: tx })
+        if (blocked) await logBlockedMail(tx, row!.id, message.subject, ctx.log)
+        else await jobs.send(MAIL_JOB, { emailLogId: row!.id }, { db: tx })
         return { id: row!.id, status }
       }
       // In the caller's transaction (a savepoint of it) when there is one, else in one of its own.
