@@ -92,7 +92,7 @@ test.describe('back office: custom reports', () => {
     await expect(link).toBeVisible({ timeout: scaled(20_000) })
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
     expect(download.suggestedFilename()).toBe(`${name}.csv`)
-    const csv = await readFile((await download.path()), 'utf8')
+    const csv = await readFile(await download.path(), 'utf8')
     expect(csv.replace(/^\uFEFF/, '').split('\n')[0]).toBe('Druh,products')
 
     await page.setViewportSize({ width: 320, height: 800 })
