@@ -7,8 +7,8 @@ import type { ReportChartData } from '@optika/domain/operations/custom-reports'
 const COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'cyan.6', 'lime.7', 'pink.6']
 
 /**
- * A report's chart (line, bar or pie) with its figures as a table for screen readers: the chart
- * itself is hidden from them, the table says the same.
+ * A report's chart (line, bar or pie) with its figures as a table for screen readers (the chart
+ * is one labelled image to them, the table beside it says the figures).
  */
 export function ReportChart({ chart }: { chart: ReportChartData }) {
   const { t } = useTranslation()
@@ -68,7 +68,9 @@ export function ReportChart({ chart }: { chart: ReportChartData }) {
   }
   return (
     <figure style={{ margin: 0, maxWidth: '100%', overflow: 'hidden' }}>
-      <div aria-hidden="true">{drawn}</div>
+      <div role="img" aria-label={t('customReports.screen.chartFigures', { name: chart.niceName })}>
+        {drawn}
+      </div>
       {figures}
     </figure>
   )

@@ -473,7 +473,7 @@ function ReportEditor({ report, onGone }: { report: Report; onGone: () => void }
         <Button variant="default" onClick={() => setCloneOpen(true)}>
           {t('customReports.screen.clone')}
         </Button>
-        <Button variant="outline" color="red" onClick={() => setDeleteOpen(true)}>
+        <Button variant="default" c="red.9" onClick={() => setDeleteOpen(true)}>
           {t('customReports.screen.delete')}
         </Button>
       </Group>
@@ -511,7 +511,7 @@ function ReportEditor({ report, onGone }: { report: Report; onGone: () => void }
             {t('customReports.screen.deleteConfirm', { name: config.niceName || report.name })}
           </Text>
           <Group>
-            <Button color="red" onClick={() => void remove()} data-autofocus>
+            <Button color="red.9" onClick={() => void remove()} data-autofocus>
               {t('customReports.screen.delete')}
             </Button>
             <Button variant="default" onClick={() => setDeleteOpen(false)}>
