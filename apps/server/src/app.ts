@@ -50,6 +50,8 @@ import { registerSameOriginGuard } from './platform/http/same-origin-guard.ts'
 import { registerPimClassRoutes } from './pim/classes/pim-classes.routes.ts'
 import { registerPimObjectRoutes } from './pim/objects/pim-objects.routes.ts'
 import { registerElementRoutes } from './elements/elements.routes.ts'
+import { registerWorkflowRoutes } from './elements/workflow/workflow.routes.ts'
+import { publishObjectForWorkflow } from './pim/objects/object-workflow.ts'
 import { objectElementKind } from './pim/objects/object-element-kind.ts'
 import { registerClassificationStoreRoutes } from './pim/classification-store/classification-store.routes.ts'
 import { registerQuantityValueRoutes } from './pim/quantity-values/quantity-values.routes.ts'
@@ -313,6 +315,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       asset: createAssetElementKind({ dataDir: env.DATA_DIR }),
       document: createDocumentElementKind({ runScheduledTask: runDocumentScheduledTask }),
     },
+  })
+  // Workflows (issue 20, decision 061): a transition may publish an object (pim does it).
+  registerWorkflowRoutes(app, {
+    translator,
+    publishers: { object: publishObjectForWorkflow },
+    log: app.log,
   })
   await registerClassificationStoreRoutes(app, pim)
   await registerQuantityValueRoutes(app, pim)

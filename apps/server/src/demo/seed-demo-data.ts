@@ -13,6 +13,7 @@ import { assets, objects } from '../platform/db/schema/elements.ts'
 import { customerAddresses } from '../platform/db/schema/accounts.ts'
 import { adminUsers, customers } from '../platform/db/schema/users.ts'
 import { hashPassword } from '../platform/passwords/passwords.ts'
+import { DEMO_CATALOGUE_MANAGER, insertDemoWorkflow } from './demo-workflow.ts'
 import { updateProductIndex } from '../catalogue/product-index/update-product-index.ts'
 import { recordObjectDependencies } from '../pim/objects/object-dependencies.ts'
 import { BrandDataSchema } from './demo-brands.ts'
@@ -214,14 +215,16 @@ async function hashDemoPasswords(): Promise<{
   customer: string
   partner: string
   moderator: string
+  catalogueManager: string
 }> {
-  const [admin, customer, partner, moderator] = await Promise.all([
+  const [admin, customer, partner, moderator, catalogueManager] = await Promise.all([
     hashPassword(DEMO_ACCOUNTS.admin.password),
     hashPassword(DEMO_ACCOUNTS.customer.password),
     hashPassword(DEMO_ACCOUNTS.partner.password),
     hashPassword(DEMO_ACCOUNTS.moderator.password),
+    hashPassword(DEMO_CATALOGUE_MANAGER.password),
   ])
-  return { admin, customer, partner, moderator }
+  return { admin, customer, partner, moderator, catalogueManager }
 }
 
 /**
@@ -390,6 +393,8 @@ export async function seedDemoData(
     await insertDemoSiteTools(tx, plan.nodes)
     await insertDemoRedirects(tx)
     await insertDemoWebsiteSettings(tx)
+    // The demo product workflow with the catalogue managers' role and its user (issue 20).
+    await insertDemoWorkflow(tx, hashes.catalogueManager)
     return true
   })
   if (!seeded) return nothing

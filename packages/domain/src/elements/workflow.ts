@@ -65,13 +65,8 @@ export const WorkflowGuardSchema = z.object({
   roleIds: z.array(z.number().int().positive()).max(50).default([]),
   /** The caller must hold every one of these permission keys. */
   permissions: z.array(PermissionKeySchema).max(20).default([]),
-  expression: z
-    .string()
-    .trim()
-    .max(2_000)
-    .nullable()
-    .default(null)
-    .transform((value) => (value === '' ? null : value)),
+  /** Empty or null = no expression. */
+  expression: z.string().trim().max(2_000).nullable().default(null),
 })
 export type WorkflowGuard = z.infer<typeof WorkflowGuardSchema>
 

@@ -28,6 +28,7 @@ import { childPathOf, loadObjectRights, type ObjectRights } from './object-right
 import { latestDraft, parentResolvedData } from './object-data.ts'
 import { inheritedValues } from './resolve-object-data.ts'
 import { publishRowState } from './save-object.ts'
+import { applyWorkflowFieldRules } from './object-workflow-fields.ts'
 
 type Row = ObjectRow & { fullPath: string }
 
@@ -125,7 +126,7 @@ export async function getObject(ctx: AdminContext, id: number): Promise<ObjectDe
       .from(objects)
       .where(and(eq(objects.parentId, id), eq(objects.type, 'variant'))),
   ])
-  return {
+  return applyWorkflowFieldRules(ctx.db, {
     id: row.id,
     parentId: row.parentId,
     key: row.key,
@@ -151,7 +152,7 @@ export async function getObject(ctx: AdminContext, id: number): Promise<ObjectDe
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
     userModification: row.userModification,
-  }
+  })
 }
 
 export async function getFolder(ctx: AdminContext, id: number): Promise<FolderDetail> {

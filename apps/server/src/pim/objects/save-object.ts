@@ -21,6 +21,7 @@ import { latestDraft, parentResolvedData } from './object-data.ts'
 import { loadObjectRow, type ObjectRow } from './object-rows.ts'
 import { loadObjectRights } from './object-rights.ts'
 import { announceMovedUrls, movedObjectUrls } from './slug-changes.ts'
+import { protectWorkflowFields } from './object-workflow-fields.ts'
 
 export type SaveTask = 'publish' | 'unpublish' | 'save' | 'version'
 
@@ -165,9 +166,16 @@ export async function saveObject(
     const cls = await requireClass(tx, row.classId)
 
     // The editor edits the draft when there is one, so a patch applies over it.
-    const draft = input.merge ? await latestDraft(tx, row) : null
+    const draft = await latestDraft(tx, row)
     const base = (draft?.data ?? row.data) as Record<string, unknown>
-    const merged = input.merge ? { ...base, ...input.data } : { ...input.data }
+    // Fields the element's workflow places make read-only or hide keep what the editor saw.
+    const merged = await protectWorkflowFields(
+      tx,
+      element,
+      input.data,
+      base,
+      input.merge ? { ...base, ...input.data } : { ...input.data },
+    )
     const published =
       input.task === 'publish' ? true : input.task === 'unpublish' ? false : row.published
     const checkMandatory = input.task === 'publish' || (row.published && input.task !== 'unpublish')
