@@ -118,6 +118,11 @@ import { registerRedirectRoutes } from './operations/redirects/redirects.routes.
 import { createRedirectStore } from './operations/redirects/redirect-store.ts'
 import { addSlugRedirect } from './operations/redirects/redirects-service.ts'
 import { onMovedObjectUrl } from './pim/objects/slug-changes.ts'
+import { registerNotificationRoutes } from './identity/notifications/notifications.routes.ts'
+import { defineNotificationPruning } from './identity/notifications/prune-notifications.ts'
+import { notifyJobOwner } from './identity/notifications/notify-job-owner.ts'
+import { onJobFinished } from './platform/jobs/job-finished.ts'
+import { summarizeElements } from './elements/element-lookup.ts'
 
 export interface AppDeps {
   readonly env: Env
@@ -288,6 +293,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: env.PUBLIC_URL,
   })
   registerAdminMiscRoutes(app, translator)
+  // Notifications (issue 20, decision 062): the header's bell and screen; finished tracked jobs
+  // tell their owners; read ones are pruned nightly. Identity learns element paths from elements.
+  onJobFinished(jobs, notifyJobOwner)
+  defineNotificationPruning(jobs, database.db)
+  registerNotificationRoutes(app, {
+    translator,
+    async describeElements(db, refs) {
+      const summaries = await summarizeElements(db, refs)
+      return new Map(
+        summaries.flatMap((s) =>
+          s.path === null ? [] : [[`${s.elementType}:${s.elementId}`, s.path] as const],
+        ),
+      )
+    },
+  })
   // robots.txt, the sitemap, the storefront's HTTP error log and the SEO panel (issue 19).
   await registerSeoSiteRoutes(app, { env, db: database.db, translator, jobs })
   await registerTranslationAdminRoutes(app, { translator, database, dataDir: env.DATA_DIR })

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts'
 import { jobs } from '../db/schema/pim.ts'
 import { AppError } from '../http/app-error.ts'
 import type { JobQueue, QueuedJob } from './job-queue.ts'
+import { announceJobFinished } from './job-finished.ts'
 
 /** What a running job may do: read what it was started with, report progress (throttled). */
 export interface JobHandle<Params> {
@@ -63,9 +64,18 @@ export function defineTrackedJob<Params>(
     expireInSeconds: 6 * 60 * 60,
     retries: definition.retries ?? 2,
     retryDelaySeconds: definition.retryDelaySeconds ?? 5,
-    run: (queued) => execute(db, queued, definition),
+    run: (queued) => execute(queue, db, queued, definition),
     async onDead({ jobId }) {
-      await failInterruptedJob(db, jobId)
+      await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(jobs).where(eq(jobs.id, jobId))
+        if (!(await failInterruptedJob(tx, jobId)) || !row) return
+        await announceJobFinished(
+          queue,
+          tx,
+          { ...finishedOf(row), status: 'failed', errorKey: 'pimGrid.jobInterrupted' },
+          definition.log,
+        )
+      })
     },
   })
 }
@@ -110,7 +120,19 @@ export async function startJob(
   })
 }
 
+/** What the "job finished" listeners hear of a job's row. */
+function finishedOf(row: typeof jobs.$inferSelect) {
+  return {
+    id: row.id,
+    type: row.type,
+    ownerId: row.ownerId,
+    result: (row.result as Record<string, unknown> | null) ?? null,
+    errorKey: row.errorKey,
+  }
+}
+
 async function execute<Params>(
+  queue: JobQueue,
   db: Db,
   queued: QueuedJob<{ jobId: string }>,
   definition: TrackedJobDefinition<Params>,
@@ -148,16 +170,20 @@ async function execute<Params>(
   try {
     const result = await definition.run(handle)
     await pending
-    await db
-      .update(jobs)
-      .set({
-        status: 'done',
-        done: sql`greatest(${jobs.total}, ${total})`,
-        total: sql`greatest(${jobs.total}, ${total})`,
-        result,
-        finishedAt: new Date(),
-      })
-      .where(eq(jobs.id, id))
+    await db.transaction(async (tx) => {
+      await tx
+        .update(jobs)
+        .set({
+          status: 'done',
+          done: sql`greatest(${jobs.total}, ${total})`,
+          total: sql`greatest(${jobs.total}, ${total})`,
+          result,
+          finishedAt: new Date(),
+        })
+        .where(eq(jobs.id, id))
+      const finished = { ...finishedOf(row), status: 'done' as const, result, errorKey: null }
+      await announceJobFinished(queue, tx, finished, definition.log)
+    })
   } catch (error) {
     await pending
     definition.log?.error(
@@ -168,9 +194,13 @@ async function execute<Params>(
     // An unexpected error is worth another attempt; the row stays 'running' meanwhile.
     if (!final) throw error
     const errorKey = error instanceof AppError ? error.key : 'pimGrid.jobFailed'
-    await db
-      .update(jobs)
-      .set({ status: 'failed', errorKey, finishedAt: new Date() })
-      .where(eq(jobs.id, id))
+    await db.transaction(async (tx) => {
+      await tx
+        .update(jobs)
+        .set({ status: 'failed', errorKey, finishedAt: new Date() })
+        .where(eq(jobs.id, id))
+      const finished = { ...finishedOf(row), status: 'failed' as const, errorKey }
+      await announceJobFinished(queue, tx, finished, definition.log)
+    })
   }
 }

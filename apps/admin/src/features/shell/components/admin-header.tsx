@@ -2,6 +2,7 @@ import { Anchor, Burger, Group, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { CustomLogo } from '../../operations/settings/components/custom-logo.tsx'
+import { NotificationBell } from '../../governance/notifications/components/notification-bell.tsx'
 import { GlobalSearch } from './global-search.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
 import { UserMenu } from './user-menu.tsx'
@@ -59,6 +60,7 @@ export function AdminHeader({
       </Group>
       <GlobalSearch />
       <Group gap="sm" wrap="nowrap">
+        <NotificationBell />
         <LanguageSwitcher />
         <UserMenu />
       </Group>
