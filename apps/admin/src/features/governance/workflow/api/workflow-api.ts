@@ -149,9 +149,13 @@ export function useDeleteWorkflowDefinition() {
 }
 
 /** Checks a definition without saving it: its problems by dotted path. */
-export async function validateWorkflowDefinition(input: WorkflowDefinitionInput) {
+export async function validateWorkflowDefinition(
+  input: WorkflowDefinitionInput,
+  id: number | null,
+) {
+  const query = id === null ? '' : `?id=${id}`
   const result = WorkflowValidationResultSchema.parse(
-    await sendJson('POST', `${DEFINITIONS_URL}/validate`, input),
+    await sendJson('POST', `${DEFINITIONS_URL}/validate${query}`, input),
   )
   const errors: Record<string, string> = {}
   for (const issue of result.issues) errors[issuePathOf(issue.path)] ??= issue.message

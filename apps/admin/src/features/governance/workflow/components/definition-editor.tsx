@@ -98,7 +98,7 @@ export function DefinitionEditor({ definition, options, onSaved }: DefinitionEdi
   useEffect(() => {
     if (!checked) return
     let live = true
-    validateWorkflowDefinition(settled).then(
+    validateWorkflowDefinition(settled, definition?.id ?? null).then(
       (result) => {
         if (live) setErrors(result.errors)
       },
@@ -107,7 +107,7 @@ export function DefinitionEditor({ definition, options, onSaved }: DefinitionEdi
     return () => {
       live = false
     }
-  }, [settled, checked])
+  }, [settled, checked, definition?.id])
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -146,7 +146,7 @@ export function DefinitionEditor({ definition, options, onSaved }: DefinitionEdi
     setChecked(true)
     setCheckFailed(null)
     try {
-      const result = await validateWorkflowDefinition(draft)
+      const result = await validateWorkflowDefinition(draft, definition?.id ?? null)
       setErrors(result.errors)
       setCheckNotice(result.valid ? t('workflow.screen.checkPassed') : '')
     } catch (error) {
