@@ -17,7 +17,6 @@ import {
   type WorkflowGlobalAction,
   type WorkflowTransition,
 } from '@optika/domain/elements/workflow'
-import type { PermissionKey } from '@optika/domain/admin/permissions'
 import { errorAt, type DraftErrors, type WorkflowDraft } from '../model/definition-draft.ts'
 import { PlacesPicker } from './places-picker.tsx'
 

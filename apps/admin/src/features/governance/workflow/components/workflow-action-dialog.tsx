@@ -54,7 +54,6 @@ export function WorkflowActionDialog({
   onClose,
   onDone,
 }: WorkflowActionDialogProps) {
-  const { t } = useTranslation()
   const ref = {
     ctype: element.elementType,
     cid: element.elementId,

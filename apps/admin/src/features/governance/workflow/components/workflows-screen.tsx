@@ -78,17 +78,16 @@ function EditorRoute({
   )
 }
 
-function supportsSummary(
-  definition: WorkflowDefinitionSummary,
-  t: ReturnType<typeof useTranslation>['t'],
-): string {
+/** What a definition runs on: its classes, asset types and document types. */
+function SupportsSummary({ definition }: { definition: WorkflowDefinitionSummary }) {
+  const { t } = useTranslation()
   const { objectClasses, assetTypes, documentTypes } = definition.supports
   const parts = [
     ...objectClasses,
     ...assetTypes.map((type) => t('workflow.screen.list.assetType', { type })),
     ...documentTypes.map((type) => t('workflow.screen.list.documentType', { type })),
   ]
-  return parts.length === 0 ? t('workflow.screen.list.supportsNothing') : parts.join(', ')
+  return <>{parts.length === 0 ? t('workflow.screen.list.supportsNothing') : parts.join(', ')}</>
 }
 
 function DefinitionList({
@@ -180,7 +179,7 @@ function DefinitionList({
                     </Badge>
                   </Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                    {supportsSummary(definition, t)}
+                    <SupportsSummary definition={definition} />
                   </Table.Td>
                   <Table.Td>
                     {t('workflow.screen.list.size', {
