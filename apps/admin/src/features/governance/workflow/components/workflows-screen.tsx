@@ -198,7 +198,7 @@ function DefinitionList({
                         variant="default"
                         component={Link}
                         to={`/workflows/${definition.id}`}
-                        aria-label={t('workflow.screen.editTitle', { name: definition.label })}
+                        aria-label={`${t('workflow.screen.list.edit')}: ${definition.label}`}
                       >
                         {t('workflow.screen.list.edit')}
                       </Button>
