@@ -242,6 +242,14 @@ export const workflowCatalogue = {
     ro: 'Scrieți o notă.',
     sk: 'Napíšte poznámku.',
   },
+  'workflow.panel.dialog.close': {
+    cs: 'Zavřít',
+    en: 'Close',
+    hu: 'Bezárás',
+    pl: 'Zamknij',
+    ro: 'Închide',
+    sk: 'Zavrieť',
+  },
   'workflow.panel.dialog.cancel': {
     cs: 'Zrušit',
     en: 'Cancel',

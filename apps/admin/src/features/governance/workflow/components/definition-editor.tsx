@@ -189,7 +189,12 @@ export function DefinitionEditor({ definition, options, onSaved }: DefinitionEdi
       </Group>
       <div role="status">
         {checkNotice !== '' && errorCount === 0 && (
-          <Alert color="green" withCloseButton onClose={() => setCheckNotice('')}>
+          <Alert
+            color="green"
+            withCloseButton
+            closeButtonLabel={t('workflow.panel.dialog.close')}
+            onClose={() => setCheckNotice('')}
+          >
             {checkNotice}
           </Alert>
         )}

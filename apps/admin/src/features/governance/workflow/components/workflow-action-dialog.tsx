@@ -54,6 +54,7 @@ export function WorkflowActionDialog({
   onClose,
   onDone,
 }: WorkflowActionDialogProps) {
+  const { t } = useTranslation()
   const ref = {
     ctype: element.elementType,
     cid: element.elementId,
@@ -72,7 +73,13 @@ export function WorkflowActionDialog({
     queryFn: () => getWorkflowCustomHtml(ref),
   })
   return (
-    <Modal opened onClose={onClose} title={action.label} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={action.label}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('workflow.panel.dialog.close') }}
+    >
       {form.isPending ? (
         <ScreenLoader />
       ) : form.isError ? (

@@ -49,7 +49,12 @@ export function WorkflowPanel({ element }: { element: WorkflowElement }) {
       <Stack gap="md">
         <div role="status">
           {announcement !== '' && (
-            <Alert color="green" withCloseButton onClose={() => setAnnouncement('')}>
+            <Alert
+              color="green"
+              withCloseButton
+              closeButtonLabel={t('workflow.panel.dialog.close')}
+              onClose={() => setAnnouncement('')}
+            >
               {announcement}
             </Alert>
           )}

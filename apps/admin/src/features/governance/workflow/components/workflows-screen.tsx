@@ -127,7 +127,12 @@ function DefinitionList({
       </Group>
       <div role="status">
         {notice !== '' && (
-          <Alert color="green" withCloseButton onClose={() => onNotice('')}>
+          <Alert
+            color="green"
+            withCloseButton
+            closeButtonLabel={t('workflow.panel.dialog.close')}
+            onClose={() => onNotice('')}
+          >
             {notice}
           </Alert>
         )}
@@ -228,6 +233,7 @@ function DefinitionList({
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
         title={t('workflow.screen.list.delete')}
+        closeButtonProps={{ 'aria-label': t('workflow.panel.dialog.close') }}
       >
         {deleting !== null && (
           <Stack gap="md">
