@@ -24,6 +24,12 @@ import { WorkflowGraph } from './workflow-graph.tsx'
 import { WorkflowHistory } from './workflow-history.tsx'
 
 /**
+ * The last confirmation per element: a transition that publishes the element makes its editor
+ * start afresh (a new version), and the confirmation must outlive that.
+ */
+const lastAnnouncement = new Map<string, string>()
+
+/**
  * The element's workflows in its editor (object, asset, document): per workflow the current
  * places as coloured badges, the transitions as buttons (one that cannot fire says why), the
  * global actions, the history and the graph. Nothing shows for an element no workflow supports.
@@ -31,7 +37,13 @@ import { WorkflowHistory } from './workflow-history.tsx'
 export function WorkflowPanel({ element }: { element: WorkflowElement }) {
   const { t } = useTranslation()
   const details = useWorkflowDetails(element)
-  const [announcement, setAnnouncement] = useState('')
+  const key = `${element.elementType}:${element.elementId}`
+  const [announcement, setAnnouncementState] = useState(() => lastAnnouncement.get(key) ?? '')
+  const setAnnouncement = (message: string) => {
+    if (message === '') lastAnnouncement.delete(key)
+    else lastAnnouncement.set(key, message)
+    setAnnouncementState(message)
+  }
   if (details.isPending) return null
   // Without the workflow key (or rights on the element) the editor simply has no panel.
   if (details.isError)
