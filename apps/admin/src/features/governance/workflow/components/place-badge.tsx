@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core'
 import type { WorkflowPlaceBadge } from '@optika/domain/elements/workflow'
+import { readableTextOn } from '../model/readable-text.ts'
 
 /** A place as a badge in its colour; the description (if any) as its title. */
 export function PlaceBadge({
@@ -12,11 +13,13 @@ export function PlaceBadge({
   return (
     <Badge
       size={size}
-      color={place.color}
-      autoContrast
       variant="filled"
       title={place.description === '' ? undefined : place.description}
-      style={{ textTransform: 'none' }}
+      style={{
+        textTransform: 'none',
+        backgroundColor: place.color,
+        color: readableTextOn(place.color),
+      }}
     >
       {place.label}
     </Badge>
