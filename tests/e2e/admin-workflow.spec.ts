@@ -173,7 +173,8 @@ test.describe('workflow', () => {
     ).toBeVisible()
     expect(await severeViolations(page)).toEqual([])
 
-    // The catalogue manager signs in and finds the notification about the review.
+    // The catalogue manager signs in and finds the notification about the review (the newest
+    // first), with the note written at it.
     await page.context().clearCookies()
     await page.goto('/admin/login')
     await page
@@ -189,7 +190,7 @@ test.describe('workflow', () => {
       .getByRole('searchbox', { name: notificationsCs('notifications.filter.search') })
       .or(page.getByRole('textbox', { name: notificationsCs('notifications.filter.search') }))
       .first()
-      .fill(stamp)
+      .fill('Send to review')
     const open = page.getByRole('button', {
       name: notificationsCs('notifications.action.open', {
         title: 'Product publication: Send to review',
