@@ -186,11 +186,6 @@ test.describe('workflow', () => {
     await page.getByRole('button', { name: adminCatalogue['admin.auth.login.submit'].cs }).click()
     await expect(page).not.toHaveURL(/\/admin\/login/)
     await page.goto('/admin/notifications')
-    await page
-      .getByRole('searchbox', { name: notificationsCs('notifications.filter.search') })
-      .or(page.getByRole('textbox', { name: notificationsCs('notifications.filter.search') }))
-      .first()
-      .fill('Send to review')
     const open = page.getByRole('button', {
       name: notificationsCs('notifications.action.open', {
         title: 'Product publication: Send to review',
