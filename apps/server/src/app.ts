@@ -339,6 +339,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Workflows (issue 20, decision 061): a transition may publish an object (pim does it).
   registerWorkflowRoutes(app, {
     translator,
+    translate: (locale, key, params) => translator.t(locale, key, params),
     publishers: { object: publishObjectForWorkflow },
     log: app.log,
   })

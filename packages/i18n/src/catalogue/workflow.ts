@@ -1362,14 +1362,6 @@ export const workflowCatalogue = {
     ro: 'starea curentă',
     sk: 'aktuálny stav',
   },
-  'workflow.notification.title': {
-    cs: '{{workflow}}: {{transition}}',
-    en: '{{workflow}}: {{transition}}',
-    hu: '{{workflow}}: {{transition}}',
-    pl: '{{workflow}}: {{transition}}',
-    ro: '{{workflow}}: {{transition}}',
-    sk: '{{workflow}}: {{transition}}',
-  },
   'workflow.notification.message': {
     cs: '{{user}} posunul(a) {{element}} do stavu {{places}}.',
     en: '{{user}} moved {{element}} to {{places}}.',

@@ -1,4 +1,4 @@
-import { desc, and, eq, inArray } from 'drizzle-orm'
+import { desc, and, eq, inArray, sql } from 'drizzle-orm'
 import sanitizeHtml from 'sanitize-html'
 import type {
   WorkflowAvailableAction,
@@ -26,7 +26,6 @@ import { AppError } from '../../platform/http/app-error.ts'
 import { writeAppLog, type AppLogFallback } from '../../platform/app-log/write-app-log.ts'
 import type { AdminContext } from '../../identity/admin-users/admin-context.ts'
 import { recordAudit } from '../../identity/audit/record-audit.ts'
-import { sendNotification } from '../../identity/notifications/send-notification.ts'
 import {
   loadElementWithRight,
   readElementInfo,
@@ -36,6 +35,7 @@ import {
 import { loadElementRights } from '../element-rights.ts'
 import type { ElementRef, ElementType } from '../element-services.ts'
 import { evaluateGuardExpression } from './workflow-expression.ts'
+import { notifyWorkflowRecipients, type TranslateInto } from './notify-workflow-recipients.ts'
 import { loadWorkflowSubject, type WorkflowSubject } from './workflow-subject.ts'
 import {
   listWorkflows,
@@ -58,6 +58,8 @@ export type WorkflowPublisher = (
 
 export interface WorkflowEngineDeps {
   readonly publishers: Readonly<Partial<Record<ElementType, WorkflowPublisher>>>
+  /** Notifications are written in each recipient's language. */
+  readonly translate: TranslateInto
   readonly log?: AppLogFallback
 }
 
@@ -529,6 +531,10 @@ export async function submitWorkflowAction(
   let failedExpression: { expression: string; message: string } | null = null
   try {
     return await ctx.db.transaction(async (tx) => {
+      // Two transitions on one element at once: the second sees the places the first left.
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`workflow:${ref.type}:${ref.id}`}))`,
+      )
       const located = await locateAction(
         tx,
         checked,
@@ -606,20 +612,17 @@ export async function submitWorkflowAction(
         await publisher(ctx, tx, info, published)
       }
       const toLabels = after.map((name) => placeLabel(workflow.data, name)).join(', ')
-      await sendNotification(tx, {
+      await notifyWorkflowRecipients(tx, deps.translate, {
         recipients: action.notify,
         senderId: ctx.admin.userId,
-        type: 'workflow',
-        title: 'workflow.notification.title',
-        message:
+        title: `${workflow.data.label}: ${action.label}`,
+        messageKey:
           note === '' ? 'workflow.notification.message' : 'workflow.notification.messageWithNote',
         params: {
-          workflow: workflow.data.label,
-          transition: action.label,
           places: toLabels,
           element: info.fullPath,
           user: ctx.admin.name || ctx.admin.username,
-          note: note.slice(0, 500),
+          note: note.slice(0, 2_000),
         },
         element: { type: info.type, id: info.id },
       })
@@ -659,7 +662,7 @@ export async function submitWorkflowAction(
         transition: action.name,
         places: after,
         published,
-        details: await detailsOf(ctx, tx, info),
+        details: await detailsOf(ctx, tx, (await readElementInfo(tx, info)) ?? info),
       }
     })
   } catch (error) {

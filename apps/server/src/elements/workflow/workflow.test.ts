@@ -17,8 +17,10 @@ import {
   insertRootAndClasses,
 } from '../../../test/kits/pim-objects-test-kit.ts'
 import { objects } from '../../platform/db/schema/elements.ts'
+import { documents } from '../../platform/db/schema/documents.ts'
 import { applicationLog, notifications } from '../../platform/db/schema/governance.ts'
 import { adminRoles, adminUserRoles, auditLog } from '../../platform/db/schema/identity.ts'
+import { adminUsers } from '../../platform/db/schema/users.ts'
 import { elementNotes } from '../../platform/db/schema/pim.ts'
 import { workflowDefinitions, workflowHistory } from '../../platform/db/schema/workflows.ts'
 import { validateWorkflowDefinition } from './validate-workflow-definition.ts'
@@ -431,7 +433,12 @@ describe('moving an element through a state machine', () => {
       .from(notifications)
       .where(eq(notifications.elementId, id))
     expect(sent.map((n) => n.recipientId)).toEqual([reviewer.id])
-    expect(sent[0]).toMatchObject({ type: 'workflow', title: 'workflow.notification.title' })
+    expect(sent[0]).toMatchObject({
+      type: 'workflow',
+      title: 'Gadget <review>: Send to review',
+      message: 'wf-editor moved /reviewed to In review. Note: Ready for a look',
+      params: null,
+    })
     const logged = await t.database.db
       .select()
       .from(applicationLog)
@@ -681,14 +688,121 @@ describe('a Petri net', () => {
   })
 })
 
+describe('documents', () => {
+  it('run a workflow of their type too, behind the documents key', async () => {
+    const pages = gadgetWorkflow({
+      name: 'page_review',
+      label: 'Page review',
+      supports: { documentTypes: ['page'] },
+      places: [
+        { name: 'draft', label: 'Draft' },
+        { name: 'review', label: 'In review' },
+        { name: 'approved', label: 'Approved' },
+        { name: 'published', label: 'Published' },
+      ],
+      transitions: gadgetWorkflow().transitions!.map((tr) => ({
+        ...tr,
+        guard: { expression: tr.name === 'to_review' ? 'template != "" or type == "page"' : null },
+      })),
+    })
+    const created = await call('POST', '/admin/workflow/definitions', adminCookie, pages)
+    expect(created.status).toBe(200)
+    const [page] = await t.database.db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(eq(documents.type, 'page'))
+      .limit(1)
+    const url = `/admin/workflow/get-workflow-details?ctype=document&cid=${page!.id}`
+    const opened = await call<WorkflowDetails>('GET', url, adminCookie)
+    expect(opened.body.data.map((w) => w.workflowName)).toEqual(['page_review'])
+    const submitted = await call<WorkflowSubmitResult>(
+      'POST',
+      '/admin/workflow/submit-workflow-transition',
+      adminCookie,
+      {
+        ctype: 'document',
+        cid: page!.id,
+        workflowName: 'page_review',
+        transition: 'to_review',
+      },
+    )
+    expect(submitted.body.places).toEqual(['review'])
+    // Objects-only staff may not read a document's workflows.
+    const objectsOnly = await call('GET', url, editor.cookie)
+    expect(objectsOnly.status).toBe(403)
+  })
+})
+
 describe('the demo product workflow', () => {
+  it('moves a product from draft to published and tells the catalogue managers in their language', async () => {
+    await t.database.db.transaction((tx) => insertDemoWorkflow(tx, 'not-a-real-hash'))
+    const [manager] = await t.database.db
+      .select()
+      .from(adminUsers)
+      .where(eq(adminUsers.username, 'katalog'))
+    const names = Object.fromEntries(
+      ['cs', 'en', 'hu', 'pl', 'ro', 'sk'].map((l) => [l, `Demo frame ${l}`]),
+    )
+    const id = await insertObject(t.database.db, {
+      parentId: 1,
+      key: 'demo-frame',
+      classId: 'Product',
+      published: false,
+      data: { code: 'DEMO-1', kind: 'frame', name: names, prices: { CZK: { catalog: 150000 } } },
+    })
+    const move = (transition: string, notes = '') =>
+      call<WorkflowSubmitResult>(
+        'POST',
+        '/admin/workflow/submit-workflow-transition',
+        editor.cookie,
+        {
+          ctype: 'object',
+          cid: id,
+          workflowName: 'product_publication',
+          transition,
+          workflowOptions: { notes },
+        },
+      )
+    const early = await move('publish')
+    expect(early.status).toBe(409)
+    expect((await move('submit_for_review', 'Prosím o kontrolu')).body.places).toEqual([
+      'in_review',
+    ])
+    const sent = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.elementId, id))
+    expect(sent.map((n) => [n.recipientId, n.title])).toEqual([
+      [manager!.id, 'Product publication: Send to review'],
+    ])
+    expect(sent[0]!.message).toContain('Poznámka: Prosím o kontrolu')
+    // Only a catalogue manager (or an administrator) approves.
+    expect((await move('approve')).status).toBe(409)
+    const approved = await call<WorkflowSubmitResult>(
+      'POST',
+      '/admin/workflow/submit-workflow-transition',
+      adminCookie,
+      { ctype: 'object', cid: id, workflowName: 'product_publication', transition: 'approve' },
+    )
+    expect(approved.body.places).toEqual(['approved'])
+    const published = await move('publish')
+    expect(published.status).toBe(200)
+    expect(published.body.places).toEqual(['published'])
+    const [row] = await t.database.db.select().from(objects).where(eq(objects.id, id))
+    expect(row!.published).toBe(true)
+  })
+
   it('is valid and is stored with the catalogue managers’ role and user', async () => {
     const [role] = await t.database.db
       .insert(adminRoles)
       .values({ name: 'Temporary role for validation', type: 'role' })
       .returning({ id: adminRoles.id })
     const data = WorkflowDefinitionInputSchema.parse(demoProductWorkflow(role!.id))
-    expect(await validateWorkflowDefinition(t.database.db, data)).toEqual([])
+    const [stored] = await t.database.db
+      .select({ id: workflowDefinitions.id })
+      .from(workflowDefinitions)
+      .where(eq(workflowDefinitions.name, 'product_publication'))
+    expect(await validateWorkflowDefinition(t.database.db, data, stored?.id)).toEqual([])
     await t.database.db.transaction((tx) => insertDemoWorkflow(tx, 'not-a-real-hash'))
     await t.database.db.transaction((tx) => insertDemoWorkflow(tx, 'not-a-real-hash'))
     const rows = await t.database.db

@@ -1,0 +1,73 @@
+import { inArray, or, sql } from 'drizzle-orm'
+import { isLocale, type Locale } from '@optika/i18n/locales'
+import type { Db } from '../../platform/db/client.ts'
+import { adminUserRoles } from '../../platform/db/schema/identity.ts'
+import { adminUsers } from '../../platform/db/schema/users.ts'
+import { sendNotification } from '../../identity/notifications/send-notification.ts'
+import type { ElementRef } from '../element-services.ts'
+
+/** Translates a catalogue key into a language (the app's translator). */
+export type TranslateInto = (
+  locale: Locale,
+  key: string,
+  params?: Record<string, string | number>,
+) => string
+
+export interface WorkflowNotice {
+  readonly recipients: { readonly userIds: readonly number[]; readonly roleIds: readonly number[] }
+  readonly senderId: number
+  /** Shown as given in every language: the workflow's and the action's labels are data. */
+  readonly title: string
+  readonly messageKey: string
+  readonly params: Record<string, string | number>
+  readonly element: ElementRef
+}
+
+/**
+ * Notifies a transition's users and roles (caller's transaction). The message is written in each
+ * recipient's own back-office language as plain text, so the notifications list can search it
+ * (the note included) without knowing workflows; users of a role are reached once.
+ */
+export async function notifyWorkflowRecipients(
+  db: Db,
+  translate: TranslateInto,
+  notice: WorkflowNotice,
+): Promise<number[]> {
+  const { userIds, roleIds } = notice.recipients
+  if (userIds.length === 0 && roleIds.length === 0) return []
+  const conditions = []
+  if (userIds.length > 0) conditions.push(inArray(adminUsers.id, [...userIds]))
+  if (roleIds.length > 0)
+    conditions.push(
+      inArray(
+        adminUsers.id,
+        db
+          .select({ id: adminUserRoles.userId })
+          .from(adminUserRoles)
+          .where(inArray(adminUserRoles.roleId, [...roleIds])),
+      ),
+    )
+  const users = await db
+    .select({ id: adminUsers.id, language: adminUsers.language })
+    .from(adminUsers)
+    .where(sql`${or(...conditions)} and ${adminUsers.active} and ${adminUsers.type} = 'user'`)
+  const byLanguage = new Map<Locale, number[]>()
+  for (const user of users) {
+    const locale: Locale = isLocale(user.language) ? user.language : 'en'
+    byLanguage.set(locale, [...(byLanguage.get(locale) ?? []), user.id])
+  }
+  const reached: number[] = []
+  for (const [locale, ids] of byLanguage) {
+    reached.push(
+      ...(await sendNotification(db, {
+        recipients: { userIds: ids },
+        senderId: notice.senderId,
+        type: 'workflow',
+        title: notice.title,
+        message: translate(locale, notice.messageKey, notice.params),
+        element: notice.element,
+      })),
+    )
+  }
+  return reached
+}
