@@ -370,6 +370,14 @@ export const notificationsCatalogue = {
     ro: 'Total: {{total}} · necitite: {{unread}}',
     sk: 'Spolu: {{total}} · neprečítané: {{unread}}',
   },
+  'notifications.list.actions': {
+    cs: 'Akce',
+    en: 'Actions',
+    hu: 'Műveletek',
+    pl: 'Akcje',
+    ro: 'Acțiuni',
+    sk: 'Akcie',
+  },
   'notifications.list.pages': {
     cs: 'Stránky oznámení',
     en: 'Pages of notifications',

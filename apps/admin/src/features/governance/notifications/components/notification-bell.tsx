@@ -1,7 +1,6 @@
 import {
   ActionIcon,
   Anchor,
-  Badge,
   Box,
   Button,
   CloseButton,
@@ -9,13 +8,14 @@ import {
   Group,
   Indicator,
   Notification as Toast,
-  Popover,
+  Paper,
   Portal,
   Stack,
   Text,
   UnstyledButton,
 } from '@mantine/core'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useClickOutside } from '@mantine/hooks'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import type { Notification } from '@optika/domain/identity/notifications'
@@ -56,6 +56,9 @@ export function NotificationBell() {
   const [toast, setToast] = useState<Notification | null>(null)
   const seenId = useRef<number | null>(null)
   const navigate = useNavigate()
+  const panelId = useId()
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const panelRef = useClickOutside<HTMLDivElement>(() => setOpened(false))
 
   // A notification newer than the newest one seen before gets a toast (not on the first load).
   const newest = lastUnread.data?.data[0]
@@ -84,54 +87,79 @@ export function NotificationBell() {
   }
   return (
     <>
-      <Popover opened={opened} onChange={setOpened} position="bottom-end" width={340} withinPortal>
-        <Popover.Target>
-          <Indicator
-            label={unread > 99 ? '99+' : unread}
-            size={18}
-            color="red"
-            disabled={unread === 0}
-            offset={4}
+      <Indicator
+        label={<span aria-hidden>{unread > 99 ? '99+' : unread}</span>}
+        size={18}
+        color="red"
+        disabled={unread === 0}
+        offset={4}
+      >
+        <Box ref={panelRef} pos="relative">
+          <ActionIcon
+            ref={buttonRef}
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={label}
+            aria-expanded={opened}
+            aria-controls={opened ? panelId : undefined}
+            onClick={() => setOpened((value) => !value)}
           >
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label={label}
-              aria-haspopup="dialog"
-              aria-expanded={opened}
-              onClick={() => setOpened((value) => !value)}
-              data-testid="notification-bell"
+            <BellIcon />
+          </ActionIcon>
+          {opened && (
+            <Paper
+              id={panelId}
+              role="dialog"
+              aria-label={t('notifications.bell.heading')}
+              withBorder
+              shadow="md"
+              p="sm"
+              w={340}
+              maw="calc(100vw - 24px)"
+              style={{ position: 'absolute', right: 0, top: '100%', marginTop: 8, zIndex: 300 }}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') {
+                  setOpened(false)
+                  buttonRef.current?.focus()
+                }
+              }}
             >
-              <BellIcon />
-            </ActionIcon>
-          </Indicator>
-        </Popover.Target>
-        <Popover.Dropdown aria-label={t('notifications.bell.heading')} role="dialog">
-          <Stack gap="xs">
-            <Text fw={600} size="sm">
-              {t('notifications.bell.heading')}
-            </Text>
-            {(lastUnread.data?.data ?? []).length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {t('notifications.bell.empty')}
-              </Text>
-            ) : (
-              <Stack gap={4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-                {(lastUnread.data?.data ?? []).map((item) => (
-                  <li key={item.id}>
-                    <BellItem item={item} onOpen={() => open(item.id)} />
-                  </li>
-                ))}
+              <Stack gap="xs">
+                <Text fw={600} size="sm">
+                  {t('notifications.bell.heading')}
+                </Text>
+                {(lastUnread.data?.data ?? []).length === 0 ? (
+                  <Text size="sm" c="dimmed">
+                    {t('notifications.bell.empty')}
+                  </Text>
+                ) : (
+                  <Stack
+                    gap={4}
+                    component="ul"
+                    style={{ listStyle: 'none', margin: 0, padding: 0 }}
+                  >
+                    {(lastUnread.data?.data ?? []).map((item) => (
+                      <li key={item.id}>
+                        <BellItem item={item} onOpen={() => open(item.id)} />
+                      </li>
+                    ))}
+                  </Stack>
+                )}
+                <Divider />
+                <Anchor
+                  component={Link}
+                  to="/notifications"
+                  size="sm"
+                  onClick={() => setOpened(false)}
+                >
+                  {t('notifications.bell.showAll')}
+                </Anchor>
               </Stack>
-            )}
-            <Divider />
-            <Anchor component={Link} to="/notifications" size="sm" onClick={() => setOpened(false)}>
-              {t('notifications.bell.showAll')}
-            </Anchor>
-          </Stack>
-        </Popover.Dropdown>
-      </Popover>
+            </Paper>
+          )}
+        </Box>
+      </Indicator>
       <Portal>
         <Box
           role="status"
@@ -186,9 +214,9 @@ function BellItem({ item, onOpen }: { item: Notification; onOpen: () => void }) 
         <Text size="sm" fw={500} lineClamp={2}>
           {item.title}
         </Text>
-        <Badge size="xs" variant="light" style={{ flexShrink: 0 }}>
+        <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
           {format.dateTime(item.createdAt)}
-        </Badge>
+        </Text>
       </Group>
       {item.message && (
         <Text size="xs" c="dimmed" lineClamp={2}>

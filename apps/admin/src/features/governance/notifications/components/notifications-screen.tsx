@@ -114,6 +114,7 @@ export function NotificationsScreen() {
       await refresh()
     },
   })
+  const markRead = useMutation({ mutationFn: markNotificationRead, onSuccess: refresh })
   const total = list.data?.total ?? 0
   return (
     <Stack gap="xl">
@@ -186,17 +187,18 @@ export function NotificationsScreen() {
         </SimpleGrid>
       </FilterPanel>
       {list.isPending && <ScreenLoader />}
-      <RequestErrorAlert error={list.error} />
+      <RequestErrorAlert error={list.error ?? markRead.error} />
       {list.isSuccess && (
         <PagedTable
           count={t('notifications.list.counts', { total, unread: list.data.unread })}
           label={t('notifications.list.label')}
-          minWidth={640}
+          minWidth={720}
           highlightOnHover
           columns={[
             t('notifications.send.title'),
             t('notifications.filter.typeLabel'),
             t('notifications.detail.sentAt'),
+            t('notifications.list.actions'),
           ]}
           empty={t('notifications.list.empty')}
           rows={list.data.data}
@@ -228,6 +230,19 @@ export function NotificationsScreen() {
                 <TypeBadge type={row.type} />
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.dateTime(row.createdAt)}</Table.Td>
+              <Table.Td>
+                {!row.read && (
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    loading={markRead.isPending && markRead.variables === row.id}
+                    onClick={() => markRead.mutate(row.id)}
+                    aria-label={`${t('notifications.action.markRead')}: ${row.title}`}
+                  >
+                    {t('notifications.action.markRead')}
+                  </Button>
+                )}
+              </Table.Td>
             </Table.Tr>
           )}
           total={total}
