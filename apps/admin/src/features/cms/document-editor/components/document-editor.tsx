@@ -9,6 +9,7 @@ import { findTemplate } from '@optika/domain/cms/templates'
 import { RequestErrorAlert } from '../../../../components/request-error-alert.tsx'
 import { ScreenLoader } from '../../../../components/screen-loader.tsx'
 import { LockBanner } from '../../../elements/components/lock-banner.tsx'
+import { WorkflowPanel } from '../../../governance/workflow/components/workflow-panel.tsx'
 import { useEditLock, type EditLock } from '../../../elements/model/use-edit-lock.ts'
 import { DependenciesTab } from '../../../elements/tabs/dependencies-tab.tsx'
 import { NotesTab } from '../../../elements/tabs/notes-tab.tsx'
@@ -284,6 +285,7 @@ function DocumentForm({
           {t('cmsAdminEditor.toolbar.shortcut')}
         </Text>
         <LockBanner holder={null} lock={lock} lockedByOther={lockedByOther} />
+        <WorkflowPanel element={element} />
         {savedTask !== null && !dirty && (
           <Alert color="green" role="status">
             {t(`cmsAdminEditor.saved.${savedTask}`)}

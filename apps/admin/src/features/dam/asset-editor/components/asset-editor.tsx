@@ -8,6 +8,7 @@ import { RequestErrorAlert } from '../../../../components/request-error-alert.ts
 import { ScreenLoader } from '../../../../components/screen-loader.tsx'
 import { useFormats } from '../../../../components/use-formats.ts'
 import { LockBanner } from '../../../elements/components/lock-banner.tsx'
+import { WorkflowPanel } from '../../../governance/workflow/components/workflow-panel.tsx'
 import { useEditLock } from '../../../elements/model/use-edit-lock.ts'
 import { DependenciesTab } from '../../../elements/tabs/dependencies-tab.tsx'
 import { NotesTab } from '../../../elements/tabs/notes-tab.tsx'
@@ -113,6 +114,7 @@ function AssetEditorView({
           <AssetDownload asset={asset} />
         </Group>
         <LockBanner holder={asset.lock} lock={lock} lockedByOther={lockedByOther} />
+        <WorkflowPanel element={element} />
         <Group gap="lg" wrap="wrap">
           <Fact label={t('assetEditor.facts.id')} value={String(asset.id)} />
           {asset.mimeType !== null && (

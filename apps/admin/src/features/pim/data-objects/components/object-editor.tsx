@@ -14,6 +14,8 @@ import { TagsTab } from '../../../elements/tabs/tags-tab.tsx'
 import { LockBanner } from '../../../elements/components/lock-banner.tsx'
 import { useEditLock, type EditLock } from '../../../elements/model/use-edit-lock.ts'
 import { useCurrentUser } from '../../../identity/auth/api/auth-api.ts'
+import { useWorkflowReadOnlyFields } from '../../../governance/workflow/api/workflow-api.ts'
+import { WorkflowPanel } from '../../../governance/workflow/components/workflow-panel.tsx'
 import {
   deleteElement,
   objectKeys,
@@ -114,6 +116,7 @@ function ObjectForm({
   const readOnly =
     !mayEdit || lock.state.kind === 'refused' || (lockedByOther && lock.state.kind !== 'held')
   const dirty = JSON.stringify(data) !== baseline
+  const readOnlyFields = useWorkflowReadOnlyFields(element)
 
   const save = useMutation({
     mutationFn: (task: SaveTask) => saveObject({ id: object.id, data, task, merge: false }),
@@ -150,13 +153,23 @@ function ObjectForm({
       inherited: object.inherited,
       errors: fieldErrorsOf(save.error),
       readOnly,
+      readOnlyFields,
       classId: object.classId,
       elementId: object.id,
       setValue: (path: DataPath, value: unknown) =>
         setData((current) => setAtPath(current, path, value) as Record<string, unknown>),
       openElement: onOpen,
     }),
-    [data, object.inherited, object.classId, object.id, save.error, readOnly, onOpen],
+    [
+      data,
+      object.inherited,
+      object.classId,
+      object.id,
+      save.error,
+      readOnly,
+      readOnlyFields,
+      onOpen,
+    ],
   )
   const typeLabel = t(`adminPimObjects.type.${object.type}`)
   const hasFieldErrors = Object.keys(context.errors).length > 0
@@ -248,6 +261,7 @@ function ObjectForm({
           </Button>
         </Group>
         <LockBanner holder={object.lock} lock={lock} lockedByOther={lockedByOther} />
+        <WorkflowPanel element={element} />
         {savedTask !== null && !dirty && (
           <Alert color="green" role="status">
             {savedTask === 'publish'

@@ -14,7 +14,10 @@ export function useFieldState(field: FieldDefinition, path: DataPath) {
   const titleOf = useLayoutTitle()
   const value = getAtPath(context.data, path)
   const inherited = inheritedValueAt(value, context.inherited, path)
-  const readOnly = context.readOnly || field.noteditable === true
+  const readOnly =
+    context.readOnly ||
+    field.noteditable === true ||
+    context.readOnlyFields?.has(field.name) === true
   const description: ReactNode =
     inherited !== undefined || field.tooltip ? (
       <Group gap={6} component="span">

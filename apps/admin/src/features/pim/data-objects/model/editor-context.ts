@@ -10,6 +10,8 @@ export interface EditorContextValue {
   readonly errors: FieldErrorMap
   /** The whole form is read-only (no save right, locked by someone else, a version preview). */
   readonly readOnly: boolean
+  /** Fields the element's current workflow places make read-only (by field name). */
+  readonly readOnlyFields?: ReadonlySet<string>
   readonly classId: string
   readonly elementId: number
   setValue(path: DataPath, value: unknown): void
