@@ -1,9 +1,9 @@
-import { inArray, or, sql } from 'drizzle-orm'
 import { isLocale, type Locale } from '@optika/i18n/locales'
 import type { Db } from '../../platform/db/client.ts'
-import { adminUserRoles } from '../../platform/db/schema/identity.ts'
-import { adminUsers } from '../../platform/db/schema/users.ts'
-import { sendNotification } from '../../identity/notifications/send-notification.ts'
+import {
+  findRecipientUsers,
+  sendNotification,
+} from '../../identity/notifications/send-notification.ts'
 import type { ElementRef } from '../element-services.ts'
 
 /** Translates a catalogue key into a language (the app's translator). */
@@ -33,24 +33,7 @@ export async function notifyWorkflowRecipients(
   translate: TranslateInto,
   notice: WorkflowNotice,
 ): Promise<number[]> {
-  const { userIds, roleIds } = notice.recipients
-  if (userIds.length === 0 && roleIds.length === 0) return []
-  const conditions = []
-  if (userIds.length > 0) conditions.push(inArray(adminUsers.id, [...userIds]))
-  if (roleIds.length > 0)
-    conditions.push(
-      inArray(
-        adminUsers.id,
-        db
-          .select({ id: adminUserRoles.userId })
-          .from(adminUserRoles)
-          .where(inArray(adminUserRoles.roleId, [...roleIds])),
-      ),
-    )
-  const users = await db
-    .select({ id: adminUsers.id, language: adminUsers.language })
-    .from(adminUsers)
-    .where(sql`${or(...conditions)} and ${adminUsers.active} and ${adminUsers.type} = 'user'`)
+  const users = await findRecipientUsers(db, notice.recipients)
   const byLanguage = new Map<Locale, number[]>()
   for (const user of users) {
     const locale: Locale = isLocale(user.language) ? user.language : 'en'

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
-import { signInNewUser, type Method } from '../../../test/inject-json.ts'
+import { injectAs, signInNewUser } from '../../../test/inject-json.ts'
+import { itGuardsItsCalls, type Call } from '../../../test/kits/guarded-calls-kit.ts'
 
 /**
  * The seed's section 7 "workflow" (6 calls, ADMIN-CALLS.md): each registered for its method,
@@ -8,7 +9,7 @@ import { signInNewUser, type Method } from '../../../test/inject-json.ts'
  * administrator's empty request answered with a translated 4xx — never a 500. What each call does
  * is proven in workflow.test.ts. The definitions API (not in the seed) is checked the same way.
  */
-const WORKFLOW_CALLS: readonly (readonly [Method, string])[] = [
+const WORKFLOW_CALLS: readonly Call[] = [
   ['POST', '/admin/workflow/get-workflow-form'],
   ['POST', '/admin/workflow/submit-workflow-transition'],
   ['POST', '/admin/workflow/submit-global-action'],
@@ -17,7 +18,7 @@ const WORKFLOW_CALLS: readonly (readonly [Method, string])[] = [
   ['GET', '/admin/workflow/show-graph'],
 ]
 
-const DEFINITION_CALLS: readonly (readonly [Method, string])[] = [
+const DEFINITION_CALLS: readonly Call[] = [
   ['GET', '/admin/workflow/definitions'],
   ['GET', '/admin/workflow/definitions/options'],
   ['POST', '/admin/workflow/definitions'],
@@ -53,57 +54,29 @@ afterAll(async () => {
   await t.close()
 })
 
-function call(method: Method, url: string, cookie: string | null, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { 'accept-language': 'en', ...(cookie ? { cookie } : {}) },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  })
-}
-
-const UNTRANSLATED_KEY = /^[a-zA-Z]+(\.[a-zA-Z0-9]+)+$/
-
 describe('the seed’s workflow calls', () => {
-  it('lists the 6 workflow calls, each once', () => {
-    expect(new Set(WORKFLOW_CALLS.map(([m, p]) => `${m} ${p}`)).size).toBe(6)
+  it('lists the 6 workflow calls', () => {
+    expect(WORKFLOW_CALLS).toHaveLength(6)
   })
 
-  it.each(CALLS)('%s %s is registered for its method', (method, path) => {
-    expect(t.app.hasRoute({ method, url: path.replace(/\/1$/, '/:id') })).toBe(true)
-  })
-
-  it.each(CALLS)('%s %s refuses an anonymous caller with 401', async (method, path) => {
-    const response = await call(method, path, null)
-    expect(response.statusCode).toBe(401)
-    expect(response.json()).toMatchObject({ code: 'UNAUTHORIZED' })
-  })
-
-  it.each(CALLS)('%s %s refuses a user without the permission with 403', async (method, path) => {
-    const response = await call(method, path, ordersOnlyCookie)
-    expect(response.statusCode).toBe(403)
-    expect(response.json()).toMatchObject({ code: 'FORBIDDEN' })
+  itGuardsItsCalls({
+    calls: CALLS,
+    context: () => ({ t, admin: adminCookie, withoutKey: ordersOnlyCookie }),
+    garbage: {
+      ctype: 'planet',
+      cid: -4,
+      workflowName: '<script>',
+      transition: '{',
+      workflow: '<x>',
+    },
+    route: (path) => path.replace(/\/1$/, '/:id'),
   })
 
   it.each(DEFINITION_CALLS)(
     '%s %s needs the workflow key (objects alone are refused with 403)',
     async (method, path) => {
-      const response = await call(method, path, objectsOnlyCookie)
+      const response = await injectAs(t.app, method, path, objectsOnlyCookie)
       expect(response.statusCode).toBe(403)
-    },
-  )
-
-  it.each(CALLS)(
-    '%s %s answers an administrator’s empty request without a server error',
-    async (method, path) => {
-      const response = await call(method, path, adminCookie)
-      expect(response.statusCode).toBeLessThan(500)
-      if (response.statusCode >= 400) {
-        const body = response.json<{ code?: unknown; message?: unknown }>()
-        expect(typeof body.code).toBe('string')
-        expect(typeof body.message).toBe('string')
-        expect(body.message).not.toMatch(UNTRANSLATED_KEY)
-      }
     },
   )
 
@@ -117,8 +90,13 @@ describe('the seed’s workflow calls', () => {
     }
     const response =
       method === 'GET'
-        ? await call(method, `${path}?ctype=planet&cid=abc&workflow=%3Cx%3E`, adminCookie)
-        : await call(method, path, adminCookie, garbage)
+        ? await injectAs(
+            t.app,
+            method,
+            `${path}?ctype=planet&cid=abc&workflow=%3Cx%3E`,
+            adminCookie,
+          )
+        : await injectAs(t.app, method, path, adminCookie, garbage)
     expect(response.statusCode).toBeGreaterThanOrEqual(400)
     expect(response.statusCode).toBeLessThan(500)
   })

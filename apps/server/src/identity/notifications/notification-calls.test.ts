@@ -4,6 +4,7 @@ import type { LastUnread, NotificationPage } from '@optika/domain/identity/notif
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { insertAdminUser, signIn } from '../../../test/kits/admin-users-test-kit.ts'
 import { injectJson, type Method } from '../../../test/inject-json.ts'
+import { itGuardsItsCalls, type Call } from '../../../test/kits/guarded-calls-kit.ts'
 import { adminRoles, adminUserRoles, auditLog } from '../../platform/db/schema/identity.ts'
 import { notifications } from '../../platform/db/schema/governance.ts'
 import { pruneNotifications } from './prune-notifications.ts'
@@ -12,7 +13,7 @@ import { pruneNotifications } from './prune-notifications.ts'
  * The seed's section 7 "notification (8)" calls, as ADMIN-CALLS.md lists them: each registered,
  * 401 anonymous, 403 without the `notifications` key, never a 500 on an empty request.
  */
-const CALLS: readonly (readonly [Method, string])[] = [
+const CALLS: readonly Call[] = [
   ['GET', '/admin/notification/recipients'],
   ['GET', '/admin/notification/find'],
   ['GET', '/admin/notification/find-last-unread'],
@@ -77,41 +78,10 @@ function call(method: Method, url: string, cookie: string | null, payload?: unkn
 }
 
 describe('the seed’s notification calls', () => {
-  it('lists 8 calls, each once', () => {
-    expect(new Set(CALLS.map(([m, p]) => `${m} ${p}`)).size).toBe(8)
-  })
-
-  it.each(CALLS)('%s %s is registered for its method', (method, path) => {
-    expect(t.app.hasRoute({ method, url: path })).toBe(true)
-  })
-
-  it.each(CALLS)('%s %s refuses an anonymous caller with 401', async (method, path) => {
-    const response = await call(method, path, null)
-    expect(response.statusCode).toBe(401)
-  })
-
-  it.each(CALLS)('%s %s refuses a user without the key with 403', async (method, path) => {
-    const response = await call(method, path, objectsOnlyCookie)
-    expect(response.statusCode).toBe(403)
-  })
-
-  it.each(CALLS)('%s %s answers an empty request without a server error', async (m, path) => {
-    const response = await call(m, path, adminCookie)
-    expect(response.statusCode).toBeLessThan(500)
-    if (response.statusCode >= 400) {
-      const body = response.json<{ code?: unknown; message?: unknown }>()
-      expect(typeof body.message).toBe('string')
-      expect(body.message).not.toMatch(UNTRANSLATED_KEY)
-    }
-  })
-
-  it.each(CALLS)('%s %s answers garbage without a server error', async (m, path) => {
-    const response = await call(m, `${path}?id=1e999&lastId=-1&start=x`, adminCookie, {
-      recipientId: 'x',
-      title: ['no'],
-      read: 'maybe',
-    })
-    expect(response.statusCode).toBeLessThan(500)
+  itGuardsItsCalls({
+    calls: CALLS,
+    context: () => ({ t, admin: adminCookie, withoutKey: objectsOnlyCookie }),
+    garbage: { id: '1e999', lastId: -1, start: 'x', recipientId: 'x', title: '', read: 'maybe' },
   })
 })
 

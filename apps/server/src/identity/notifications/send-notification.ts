@@ -26,26 +26,7 @@ export interface NotificationInput {
  * inactive users are skipped).
  */
 export async function sendNotification(db: Db, input: NotificationInput): Promise<number[]> {
-  const userIds = input.recipients.userIds ?? []
-  const roleIds = input.recipients.roleIds ?? []
-  if (userIds.length === 0 && roleIds.length === 0) return []
-  const conditions = []
-  if (userIds.length > 0) conditions.push(inArray(adminUsers.id, [...userIds]))
-  if (roleIds.length > 0) {
-    conditions.push(
-      inArray(
-        adminUsers.id,
-        db
-          .select({ id: adminUserRoles.userId })
-          .from(adminUserRoles)
-          .where(inArray(adminUserRoles.roleId, [...roleIds])),
-      ),
-    )
-  }
-  const recipients = await db
-    .select({ id: adminUsers.id })
-    .from(adminUsers)
-    .where(sql`${or(...conditions)} and ${adminUsers.active} and ${adminUsers.type} = 'user'`)
+  const recipients = await findRecipientUsers(db, input.recipients)
   if (recipients.length === 0) return []
   await db.insert(notifications).values(
     recipients.map(({ id }) => ({
@@ -60,4 +41,31 @@ export async function sendNotification(db: Db, input: NotificationInput): Promis
     })),
   )
   return recipients.map(({ id }) => id)
+}
+
+/** The active users that users and roles stand for, each once, with their back-office language. */
+export async function findRecipientUsers(
+  db: Db,
+  recipients: NotificationInput['recipients'],
+): Promise<{ id: number; language: string }[]> {
+  const userIds = recipients.userIds ?? []
+  const roleIds = recipients.roleIds ?? []
+  if (userIds.length === 0 && roleIds.length === 0) return []
+  const conditions = []
+  if (userIds.length > 0) conditions.push(inArray(adminUsers.id, [...userIds]))
+  if (roleIds.length > 0) {
+    conditions.push(
+      inArray(
+        adminUsers.id,
+        db
+          .select({ id: adminUserRoles.userId })
+          .from(adminUserRoles)
+          .where(inArray(adminUserRoles.roleId, [...roleIds])),
+      ),
+    )
+  }
+  return db
+    .select({ id: adminUsers.id, language: adminUsers.language })
+    .from(adminUsers)
+    .where(sql`${or(...conditions)} and ${adminUsers.active} and ${adminUsers.type} = 'user'`)
 }

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
-import { signInNewUser, type Method } from '../../../test/inject-json.ts'
+import { signInNewUser } from '../../../test/inject-json.ts'
+import { itGuardsItsCalls, type Call } from '../../../test/kits/guarded-calls-kit.ts'
 
 /**
  * The seed's custom-report calls as listed in ADMIN-CALLS.md (outside the repository, copied
@@ -9,7 +10,7 @@ import { signInNewUser, type Method } from '../../../test/inject-json.ts'
  * an administrator's empty or garbage request with a translated 4xx or a 2xx — never a 500.
  */
 const BASE = '/admin/bundle/customreports/custom-report'
-const CUSTOM_REPORT_CALLS: readonly (readonly [Method, string])[] = [
+const CUSTOM_REPORT_CALLS: readonly Call[] = [
   ['GET', `${BASE}/tree`],
   ['POST', `${BASE}/tree`],
   ['GET', `${BASE}/portlet-report-list`],
@@ -31,8 +32,6 @@ const CUSTOM_REPORT_CALLS: readonly (readonly [Method, string])[] = [
   ['PUT', `${BASE}/update`],
 ]
 
-const UNTRANSLATED_KEY = /^[a-zA-Z]+(\.[a-zA-Z0-9]+)+$/
-
 let t: TestApp
 let adminCookie: string
 let objectsOnlyCookie: string
@@ -50,68 +49,18 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-function call(method: Method, url: string, cookie: string | null, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { 'accept-language': 'en', ...(cookie ? { cookie } : {}) },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  })
-}
-
 describe('the seed’s custom-report calls', () => {
-  it('lists 19 calls, each once', () => {
-    expect(new Set(CUSTOM_REPORT_CALLS.map(([m, p]) => `${m} ${p}`)).size).toBe(19)
+  itGuardsItsCalls({
+    calls: CUSTOM_REPORT_CALLS,
+    context: () => ({ t, admin: adminCookie, withoutKey: objectsOnlyCookie }),
+    garbage: {
+      name: "x'; drop table orders; --",
+      newName: '../..',
+      filter: '{',
+      sql: 'DELETE FROM orders',
+      configuration: '{',
+      jobId: 'nope',
+      field: 1,
+    },
   })
-
-  it.each(CUSTOM_REPORT_CALLS)('%s %s is registered for its method', (method, path) => {
-    expect(t.app.hasRoute({ method, url: path })).toBe(true)
-  })
-
-  it.each(CUSTOM_REPORT_CALLS)(
-    '%s %s refuses an anonymous caller with 401',
-    async (method, path) => {
-      expect((await call(method, path, null)).statusCode).toBe(401)
-    },
-  )
-
-  it.each(CUSTOM_REPORT_CALLS)(
-    '%s %s refuses a user without the key with 403',
-    async (method, path) => {
-      expect((await call(method, path, objectsOnlyCookie)).statusCode).toBe(403)
-    },
-  )
-
-  it.each(CUSTOM_REPORT_CALLS)(
-    '%s %s answers an empty and a garbage request without a server error',
-    async (method, path) => {
-      const garbage = {
-        name: "x'; drop table orders; --",
-        newName: '../..',
-        filter: '{',
-        sql: 'DELETE FROM orders',
-        configuration: '{',
-        jobId: 'nope',
-        field: 1,
-      }
-      for (const payload of [undefined, garbage]) {
-        const query =
-          method === 'GET' || method === 'DELETE'
-            ? `?${new URLSearchParams(payload ? (payload as unknown as Record<string, string>) : {}).toString()}`
-            : ''
-        const response = await call(
-          method,
-          `${path}${query}`,
-          adminCookie,
-          method === 'GET' || method === 'DELETE' ? undefined : payload,
-        )
-        expect(response.statusCode).toBeLessThan(500)
-        if (response.statusCode >= 400) {
-          const body = response.json<{ code?: unknown; message?: unknown }>()
-          expect(typeof body.code).toBe('string')
-          expect(body.message).not.toMatch(UNTRANSLATED_KEY)
-        }
-      }
-    },
-  )
 })

@@ -13,6 +13,7 @@ import type {
 import { dashboardsCatalogue } from '@optika/i18n/catalogue/dashboards'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { injectJson, signInNewUser, type Method } from '../../../test/inject-json.ts'
+import { itGuardsItsCalls, type Call } from '../../../test/kits/guarded-calls-kit.ts'
 import { auditLog, adminWorkspaces } from '../../platform/db/schema/identity.ts'
 import { objects } from '../../platform/db/schema/elements.ts'
 import { orders } from '../../platform/db/schema/accounts.ts'
@@ -26,7 +27,7 @@ import { adminDashboards } from '../../platform/db/schema/dashboards.ts'
  * refuses an anonymous caller (401) and a user without the dashboards key (403), and never
  * answers an empty or garbage request with a 500; what each does is proven below.
  */
-const PORTAL_CALLS: readonly (readonly [Method, string])[] = [
+const PORTAL_CALLS: readonly Call[] = [
   ['GET', '/admin/portal/dashboard-list'],
   ['GET', '/admin/portal/get-configuration'],
   ['GET', '/admin/portal/portlet-modified-documents'],
@@ -41,7 +42,7 @@ const PORTAL_CALLS: readonly (readonly [Method, string])[] = [
   ['PUT', '/admin/portal/update-portlet-config'],
 ]
 /** Our screen's own calls beside them: renaming, and the other widgets' data. */
-const OWN_CALLS: readonly (readonly [Method, string])[] = [
+const OWN_CALLS: readonly Call[] = [
   ['PUT', '/admin/portal/rename-dashboard'],
   ['GET', '/admin/portal/portlet-orders-per-day'],
   ['GET', '/admin/portal/portlet-latest-orders'],
@@ -53,8 +54,6 @@ const CALLS = [...PORTAL_CALLS, ...OWN_CALLS]
 
 /** `injectJson` sends no language: the shop's default, Czech, names the default dashboard. */
 const CZECH_DEFAULT = dashboardsCatalogue['dashboards.default.name'].cs
-
-const UNTRANSLATED_KEY = /^[a-zA-Z]+(\.[a-zA-Z0-9]+)+$/
 
 let t: TestApp
 let adminCookie: string
@@ -101,42 +100,15 @@ function call(method: Method, url: string, cookie: string | null, payload?: unkn
 }
 
 describe('the seed’s portal calls', () => {
-  it('lists 12 seed calls, each once', () => {
-    expect(new Set(PORTAL_CALLS.map(([m, p]) => `${m} ${p}`)).size).toBe(12)
+  it('lists 12 seed calls', () => {
+    expect(PORTAL_CALLS).toHaveLength(12)
   })
 
-  it.each(CALLS)('%s %s is registered for its method', (method, path) => {
-    expect(t.app.hasRoute({ method, url: path })).toBe(true)
+  itGuardsItsCalls({
+    calls: CALLS,
+    context: () => ({ t, admin: adminCookie, withoutKey: ordersOnlyCookie }),
+    garbage: { key: 'x', id: 'nope', config: '{bad' },
   })
-
-  it.each(CALLS)('%s %s refuses an anonymous caller with 401', async (method, path) => {
-    const response = await call(method, path, null)
-    expect(response.statusCode).toBe(401)
-  })
-
-  it.each(CALLS)(
-    '%s %s refuses a user without the dashboards key with 403',
-    async (method, path) => {
-      const response = await call(method, path, ordersOnlyCookie)
-      expect(response.statusCode).toBe(403)
-      expect(response.json()).toMatchObject({ code: 'FORBIDDEN' })
-    },
-  )
-
-  it.each(CALLS)(
-    '%s %s answers an administrator’s empty or garbage request without a server error',
-    async (method, path) => {
-      for (const payload of [undefined, { key: '' }, { key: 'x', id: 'nope', config: '{bad' }]) {
-        const response = await call(method, path, adminCookie, payload)
-        expect(response.statusCode).toBeLessThan(500)
-        if (response.statusCode >= 400) {
-          const body = response.json<{ code?: unknown; message?: unknown }>()
-          expect(typeof body.code).toBe('string')
-          expect(body.message).not.toMatch(UNTRANSLATED_KEY)
-        }
-      }
-    },
-  )
 })
 
 describe('dashboards per user', () => {

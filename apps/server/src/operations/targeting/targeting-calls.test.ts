@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, like } from 'drizzle-orm'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { signInNewUser, type Method } from '../../../test/inject-json.ts'
+import { itGuardsItsCalls, type Call } from '../../../test/kits/guarded-calls-kit.ts'
 import { auditLog } from '../../platform/db/schema/index.ts'
 
 /**
@@ -10,7 +11,7 @@ import { auditLog } from '../../platform/db/schema/index.ts'
  * answers an administrator's empty or garbage request without a server error; then what each does.
  */
 const BASE = '/admin/bundle/personalization/targeting'
-const CALLS: readonly (readonly [Method, string])[] = [
+const CALLS: readonly Call[] = [
   ['GET', `${BASE}/rule/list`],
   ['GET', `${BASE}/rule/get`],
   ['GET', `${BASE}/target-group/list`],
@@ -56,37 +57,11 @@ function call(method: Method, url: string, cookie: string | null, payload?: unkn
 const UNTRANSLATED_KEY = /^[a-zA-Z]+(\.[a-zA-Z0-9]+)+$/
 
 describe('the seed’s personalization calls', () => {
-  it('lists 11 calls, each once', () => {
-    expect(new Set(CALLS.map(([m, p]) => `${m} ${p}`)).size).toBe(11)
+  itGuardsItsCalls({
+    calls: CALLS,
+    context: () => ({ t, admin: adminCookie, withoutKey: otherCookie }),
+    garbage: { id: "' or 1=1", data: '{not json', rules: '[' },
   })
-  it.each(CALLS)('%s %s is registered for its method', (method, path) => {
-    expect(t.app.hasRoute({ method, url: path })).toBe(true)
-  })
-  it.each(CALLS)('%s %s refuses an anonymous caller with 401', async (method, path) => {
-    const response = await call(method, path, null)
-    expect(response.statusCode).toBe(401)
-  })
-  it.each(CALLS)(
-    '%s %s refuses a user without the targeting key with 403',
-    async (method, path) => {
-      const response = await call(method, path, otherCookie)
-      expect(response.statusCode).toBe(403)
-    },
-  )
-  it.each(CALLS)(
-    '%s %s answers an empty or garbage request without a 500',
-    async (method, path) => {
-      for (const payload of [undefined, { id: 'x; drop table', data: '{not json', rules: '[' }]) {
-        const response = await call(method, `${path}?id=%27%20or%201%3D1`, adminCookie, payload)
-        expect(response.statusCode, response.body).toBeLessThan(500)
-        if (response.statusCode >= 400) {
-          const body = response.json<{ code?: unknown; message?: string }>()
-          expect(typeof body.code).toBe('string')
-          expect(body.message).not.toMatch(UNTRANSLATED_KEY)
-        }
-      }
-    },
-  )
 })
 
 describe('what the calls do', () => {
