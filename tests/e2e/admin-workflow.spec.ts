@@ -107,17 +107,19 @@ test.describe('workflow', () => {
       .click()
     await expect(page).toHaveURL(/\/admin\/workflows$/)
     await page.getByRole('searchbox', { name: cs('workflow.screen.list.search') }).fill('product')
-    const link = page.getByRole('link', { name: 'Product publication', exact: true })
+    const link = page.getByRole('link', { name: cs('workflow.demo.label'), exact: true })
     await expect(link).toBeVisible()
     expect(await severeViolations(page)).toEqual([])
     await link.click()
     await expect(
       page.getByRole('heading', {
         level: 1,
-        name: cs('workflow.screen.editTitle', { name: 'Product publication' }),
+        name: cs('workflow.screen.editTitle', { name: cs('workflow.demo.label') }),
       }),
     ).toBeVisible()
-    await expect(page.getByRole('img', { name: /Product publication/ })).toBeVisible({
+    await expect(
+      page.getByRole('img', { name: new RegExp(cs('workflow.demo.label')) }),
+    ).toBeVisible({
       timeout: scaled(15_000),
     })
     // A label left empty is refused and the problem shows at the field; nothing is saved.
@@ -126,7 +128,7 @@ test.describe('workflow', () => {
     await page.getByRole('button', { name: cs('workflow.screen.save'), exact: true }).click()
     await expect(page.getByRole('alert').first()).toBeVisible()
     await expect(label).toHaveAttribute('aria-invalid', 'true')
-    await label.fill('Product publication')
+    await label.fill('workflow.demo.label')
     await page.getByRole('button', { name: cs('workflow.screen.save'), exact: true }).click()
     await expect(
       page.getByRole('status').filter({ hasText: cs('workflow.screen.saved') }),
@@ -139,36 +141,49 @@ test.describe('workflow', () => {
     const panel = page.getByRole('region', { name: cs('workflow.panel.title') })
     await expect(panel).toBeVisible({ timeout: scaled(15_000) })
     const places = panel.getByRole('group', { name: cs('workflow.panel.currentPlaces') })
-    await expect(places).toContainText('Draft')
+    await expect(places).toContainText(cs('workflow.demo.place.draft'))
     // Only an approved product may be published: no publish step from draft.
-    await expect(panel.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0)
+    await expect(
+      panel.getByRole('button', { name: cs('workflow.demo.action.publish'), exact: true }),
+    ).toHaveCount(0)
 
     // Into review (with the dialog's help text and a note), then approved, then published.
-    await panel.getByRole('button', { name: 'Send to review', exact: true }).click()
-    const reviewDialog = page.getByRole('dialog', { name: 'Send to review' })
-    await expect(reviewDialog).toContainText('texts, prices and pictures')
+    await panel
+      .getByRole('button', { name: cs('workflow.demo.action.submitForReview'), exact: true })
+      .click()
+    const reviewDialog = page.getByRole('dialog', {
+      name: cs('workflow.demo.action.submitForReview'),
+    })
+    await expect(reviewDialog).toContainText('texty, ceny a obrázky')
     await reviewDialog.getByRole('button', { name: cs('workflow.panel.dialog.cancel') }).click()
-    await fire(page, panel, 'Send to review', `Prosím o kontrolu ${stamp}`)
-    await expect(places).toContainText('In review')
-    await expect(panel.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0)
+    await fire(
+      page,
+      panel,
+      cs('workflow.demo.action.submitForReview'),
+      `Prosím o kontrolu ${stamp}`,
+    )
+    await expect(places).toContainText(cs('workflow.demo.place.inReview'))
+    await expect(
+      panel.getByRole('button', { name: cs('workflow.demo.action.publish'), exact: true }),
+    ).toHaveCount(0)
     expect(await severeViolations(page)).toEqual([])
 
-    await fire(page, panel, 'Approve')
-    await expect(places).toContainText('Approved')
-    await fire(page, panel, 'Publish')
-    await expect(places).toContainText('Published')
+    await fire(page, panel, cs('workflow.demo.action.approve'))
+    await expect(places).toContainText(cs('workflow.demo.place.approved'))
+    await fire(page, panel, cs('workflow.demo.action.publish'))
+    await expect(places).toContainText(cs('workflow.demo.place.published'))
 
     // The history: who did what, with the note.
     await panel.getByRole('button', { name: /^Historie \(\d+\)$/ }).click()
     const history = panel.getByRole('table', {
-      name: cs('workflow.panel.history.title', { workflow: 'Product publication' }),
+      name: cs('workflow.panel.history.title', { workflow: cs('workflow.demo.label') }),
     })
     await expect(history).toContainText(`Prosím o kontrolu ${stamp}`)
-    await expect(history).toContainText('Publish')
+    await expect(history).toContainText(cs('workflow.demo.action.publish'))
     await panel.getByRole('button', { name: cs('workflow.panel.graph.show') }).click()
     await expect(
       panel.getByRole('img', {
-        name: cs('workflow.panel.graph.alt', { workflow: 'Product publication' }),
+        name: cs('workflow.panel.graph.alt', { workflow: cs('workflow.demo.label') }),
       }),
     ).toBeVisible()
     expect(await severeViolations(page)).toEqual([])
@@ -188,7 +203,7 @@ test.describe('workflow', () => {
     await page.goto('/admin/notifications')
     const open = page.getByRole('link', {
       name: notificationsCs('notifications.action.open', {
-        title: 'Product publication: Send to review',
+        title: `${cs('workflow.demo.label')}: ${cs('workflow.demo.action.submitForReview')}`,
       }),
     })
     await expect(open.first()).toBeVisible({ timeout: scaled(15_000) })

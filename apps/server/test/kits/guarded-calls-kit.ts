@@ -62,7 +62,7 @@ export function itGuardsItsCalls({
     async (method, path) => {
       const inQuery = method === 'GET' || method === 'DELETE'
       const query = new URLSearchParams(
-        Object.entries(garbage).map(([key, value]) => [key, String(value)]),
+        Object.entries(garbage).map(([key, value]): [string, string] => [key, String(value)]),
       )
       for (const request of [
         { url: path, payload: undefined },

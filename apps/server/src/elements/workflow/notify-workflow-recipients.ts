@@ -16,8 +16,10 @@ export type TranslateInto = (
 export interface WorkflowNotice {
   readonly recipients: { readonly userIds: readonly number[]; readonly roleIds: readonly number[] }
   readonly senderId: number
-  /** Shown as given in every language: the workflow's and the action's labels are data. */
-  readonly title: string
+  /** The workflow's, the action's and the new places' labels: translated where they are keys. */
+  readonly workflowLabel: string
+  readonly actionLabel: string
+  readonly placeLabels: readonly string[]
   readonly messageKey: string
   readonly params: Record<string, string | number>
   readonly element: ElementRef
@@ -46,8 +48,11 @@ export async function notifyWorkflowRecipients(
         recipients: { userIds: ids },
         senderId: notice.senderId,
         type: 'workflow',
-        title: notice.title,
-        message: translate(locale, notice.messageKey, notice.params),
+        title: `${translate(locale, notice.workflowLabel)}: ${translate(locale, notice.actionLabel)}`,
+        message: translate(locale, notice.messageKey, {
+          ...notice.params,
+          places: notice.placeLabels.map((label) => translate(locale, label)).join(', '),
+        }),
         element: notice.element,
       })),
     )

@@ -4,6 +4,7 @@ import { AppError } from '../../platform/http/app-error.ts'
 import type { AdminContext } from '../../identity/admin-users/admin-context.ts'
 import { loadElementWithRight } from '../element-lookup.ts'
 import { drawWorkflowGraph } from './draw-workflow-graph.ts'
+import { localizeWorkflow } from './workflow-engine.ts'
 import { findWorkflowByName, readElementPlaces } from './workflow-store.ts'
 
 /**
@@ -23,8 +24,9 @@ export async function showWorkflowGraph(
     const info = await loadElementWithRight(ctx, { type: query.ctype, id: query.cid }, 'view')
     current = (await readElementPlaces(ctx.db, info)).get(workflow.id) ?? current
   }
-  return drawWorkflowGraph(workflow.data, current, {
-    title: ctx.t('workflow.graph.title', { workflow: workflow.data.label }),
+  const shown = localizeWorkflow(workflow.data, (text) => ctx.t(text))
+  return drawWorkflowGraph(shown, current, {
+    title: ctx.t('workflow.graph.title', { workflow: shown.label }),
     current: ctx.t('workflow.graph.current'),
   })
 }

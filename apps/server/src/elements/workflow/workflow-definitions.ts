@@ -102,7 +102,7 @@ export async function listWorkflowDefinitions(
     items: all.map((stored) => ({
       id: stored.id,
       name: stored.data.name,
-      label: stored.data.label,
+      label: ctx.t(stored.data.label),
       type: stored.data.type,
       enabled: stored.data.enabled,
       priority: stored.data.priority,

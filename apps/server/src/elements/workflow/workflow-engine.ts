@@ -214,6 +214,34 @@ function evaluateAction(
   return { reasons, expressionError }
 }
 
+/**
+ * A definition's texts as one reader sees them: a label, description or help text that is a
+ * translation key (the catalogue's, or one added in the back office's translations) is shown in
+ * the reader's language, as Pimcore translates workflow labels; any other text is shown as written.
+ */
+export function localizeWorkflow(
+  workflow: WorkflowDefinitionData,
+  t: (text: string) => string,
+): WorkflowDefinitionData {
+  const text = (value: string) => (value === '' ? value : t(value))
+  const action = <A extends Action>(a: A): A => ({
+    ...a,
+    label: text(a.label),
+    customHtml: text(a.customHtml),
+  })
+  return {
+    ...workflow,
+    label: text(workflow.label),
+    places: workflow.places.map((place) => ({
+      ...place,
+      label: text(place.label),
+      description: text(place.description),
+    })),
+    transitions: workflow.transitions.map(action),
+    globalActions: workflow.globalActions.map(action),
+  }
+}
+
 function placeLabel(workflow: WorkflowDefinitionData, name: string): string {
   return workflow.places.find((place) => place.name === name)?.label ?? name
 }
@@ -258,6 +286,7 @@ async function readHistory(
   db: Db,
   ref: ElementRef,
   workflows: readonly StoredWorkflow[],
+  t: (text: string) => string,
 ): Promise<Map<number, WorkflowHistoryEntry[]>> {
   const ids = workflows.map((workflow) => workflow.id)
   const result = new Map<number, WorkflowHistoryEntry[]>(ids.map((id) => [id, []]))
@@ -286,7 +315,7 @@ async function readHistory(
       id: row.id,
       workflowName: workflow.data.name,
       transition: row.transition,
-      transitionLabel: row.transitionLabel,
+      transitionLabel: t(row.transitionLabel),
       isGlobalAction: row.isGlobalAction,
       from: row.fromPlaces,
       to: row.toPlaces,
@@ -363,22 +392,26 @@ async function detailsOf(ctx: AdminContext, db: Db, info: ElementInfo): Promise<
     db,
     info,
     entries.map((entry) => entry.workflow),
+    (text) => ctx.t(text),
   )
-  const data: WorkflowElementWorkflow[] = entries.map(({ workflow, places }) => ({
-    workflowName: workflow.data.name,
-    label: workflow.data.label,
-    type: workflow.data.type,
-    places: badgesOf(workflow.data, places),
-    transitions: workflow.data.transitions.map((t) =>
-      availableAction(caller, workflow.data, t, false, places, subject),
-    ),
-    globalActions: workflow.data.globalActions.map((a) =>
-      availableAction(caller, workflow.data, a, true, places, subject),
-    ),
-    history: history.get(workflow.id) ?? [],
-    graph: graphOf(workflow.data, places),
-    graphUrl: graphUrlOf(workflow.data.name, info),
-  }))
+  const data: WorkflowElementWorkflow[] = entries.map(({ workflow, places }) => {
+    const shown = localizeWorkflow(workflow.data, (text) => ctx.t(text))
+    return {
+      workflowName: shown.name,
+      label: shown.label,
+      type: shown.type,
+      places: badgesOf(shown, places),
+      transitions: shown.transitions.map((t) =>
+        availableAction(caller, shown, t, false, places, subject),
+      ),
+      globalActions: shown.globalActions.map((a) =>
+        availableAction(caller, shown, a, true, places, subject),
+      ),
+      history: history.get(workflow.id) ?? [],
+      graph: graphOf(shown, places),
+      graphUrl: graphUrlOf(shown.name, info),
+    }
+  })
   return { success: true, data, fieldRules: fieldRulesOf(entries) }
 }
 
@@ -450,11 +483,14 @@ export async function getWorkflowForm(
     success: true,
     workflowName: located.workflow.data.name,
     transition: located.action.name,
-    label: located.action.label,
+    label: ctx.t(located.action.label),
     isGlobalAction: input.isGlobalAction,
     notes: located.action.notes,
     hasCustomHtml: sanitizeWorkflowHtml(located.action.customHtml) !== '',
-    to: badgesOf(located.workflow.data, located.action.to).map(({ name, label, color }) => ({
+    to: badgesOf(
+      localizeWorkflow(located.workflow.data, (text) => ctx.t(text)),
+      located.action.to,
+    ).map(({ name, label, color }) => ({
       name,
       label,
       color,
@@ -476,7 +512,8 @@ export async function getWorkflowCustomHtml(
     input.transition,
     input.isGlobalAction,
   )
-  const html = sanitizeWorkflowHtml(located.action.customHtml)
+  const { customHtml } = located.action
+  const html = sanitizeWorkflowHtml(customHtml === '' ? '' : ctx.t(customHtml))
   return { success: true, data: html === '' ? null : html }
 }
 
@@ -594,7 +631,7 @@ export async function submitWorkflowAction(
           elementType: info.type,
           elementId: info.id,
           type: action.notes.type,
-          title: action.notes.title || `${workflow.data.label}: ${action.label}`,
+          title: action.notes.title || `${ctx.t(workflow.data.label)}: ${ctx.t(action.label)}`,
           description: note,
           data: Object.entries(additional).map(([name, value]) => ({
             name,
@@ -611,15 +648,15 @@ export async function submitWorkflowAction(
         published = action.changePublishedState === 'forcePublished'
         await publisher(ctx, tx, info, published)
       }
-      const toLabels = after.map((name) => placeLabel(workflow.data, name)).join(', ')
       await notifyWorkflowRecipients(tx, deps.translate, {
         recipients: action.notify,
         senderId: ctx.admin.userId,
-        title: `${workflow.data.label}: ${action.label}`,
+        workflowLabel: workflow.data.label,
+        actionLabel: action.label,
+        placeLabels: after.map((name) => placeLabel(workflow.data, name)),
         messageKey:
           note === '' ? 'workflow.notification.message' : 'workflow.notification.messageWithNote',
         params: {
-          places: toLabels,
           element: info.fullPath,
           user: ctx.admin.name || ctx.admin.username,
           note: note.slice(0, 2_000),

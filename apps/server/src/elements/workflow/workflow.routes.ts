@@ -36,6 +36,7 @@ import {
   getWorkflowCustomHtml,
   getWorkflowDetails,
   getWorkflowForm,
+  localizeWorkflow,
   submitWorkflowAction,
   type WorkflowEngineDeps,
 } from './workflow-engine.ts'
@@ -192,8 +193,9 @@ export function registerWorkflowRoutes(app: FastifyInstance, deps: WorkflowRoute
     { preValidation: manage, schema: { tags, body: WorkflowPreviewGraphSchema } },
     async (request, reply) => {
       const ctx = ctxOf(request)
-      const svg = drawWorkflowGraph(request.body, request.body.initialPlaces, {
-        title: ctx.t('workflow.graph.title', { workflow: request.body.label }),
+      const shown = localizeWorkflow(request.body, (text) => ctx.t(text))
+      const svg = drawWorkflowGraph(shown, shown.initialPlaces, {
+        title: ctx.t('workflow.graph.title', { workflow: shown.label }),
         current: ctx.t('workflow.graph.current'),
       })
       return reply

@@ -773,8 +773,10 @@ describe('the demo product workflow', () => {
       .from(notifications)
       .where(eq(notifications.elementId, id))
     expect(sent.map((n) => [n.recipientId, n.title])).toEqual([
-      [manager!.id, 'Product publication: Send to review'],
+      [manager!.id, 'Publikace produktu: Odeslat ke kontrole'],
     ])
+    // The demo's labels are catalogue keys: the manager reads them in Czech, their language.
+    expect(sent[0]!.message).toContain('Ke kontrole')
     expect(sent[0]!.message).toContain('Poznámka: Prosím o kontrolu')
     // Only a catalogue manager (or an administrator) approves.
     expect((await move('approve')).status).toBe(409)
