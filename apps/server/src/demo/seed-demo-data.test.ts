@@ -28,6 +28,7 @@ import {
   productIndexVariants,
 } from '../platform/db/schema/pim.ts'
 import { adminUsers, customers } from '../platform/db/schema/users.ts'
+import { notifications } from '../platform/db/schema/governance.ts'
 import { createTestDatabase } from '../../test/test-database.ts'
 import { verifyPassword } from '../platform/passwords/passwords.ts'
 import { createTranslator, syncCatalogue } from '../platform/i18n/translator.ts'
@@ -442,6 +443,22 @@ describe('demo catalogue', () => {
     ).toBe(true)
     for (const account of accounts) expect(account.clientNumber).toMatch(/^74 \d{4} \d{3}$/)
     expect(new Set(accounts.map((a) => a.clientNumber)).size).toBe(accounts.length)
+  })
+
+  it('leaves two unread notifications for the administrator, one about a product', async () => {
+    const [admin] = await database.db
+      .select({ id: adminUsers.id })
+      .from(adminUsers)
+      .where(eq(adminUsers.username, DEMO_ACCOUNTS.admin.username))
+    const waiting = await database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.recipientId, admin!.id))
+      .orderBy(notifications.id)
+    expect(waiting.map((n) => [n.title, n.read, n.elementType])).toEqual([
+      ['notifications.demo.welcome.title', false, null],
+      ['notifications.demo.checkPrices.title', false, 'object'],
+    ])
   })
 
   it('does nothing on a second run, and new objects get fresh ids', async () => {

@@ -31,6 +31,7 @@ import { insertDemoSettingsDefinitions } from './demo-settings-definitions.ts'
 import { insertDemoSiteTools } from './demo-site-tools.ts'
 import { insertDemoRedirects } from './demo-redirects.ts'
 import { insertDemoTargeting } from './demo-targeting.ts'
+import { insertDemoNotifications } from './demo-notifications.ts'
 import { insertDemoWebsiteSettings } from './demo-website-settings.ts'
 import { insertDemoDealerListing } from './demo-dealers.ts'
 import {
@@ -401,6 +402,7 @@ export async function seedDemoData(
     // The demo product workflow with the catalogue managers' role and its user (issue 20).
     await insertDemoWorkflow(tx, hashes.catalogueManager)
     await insertDemoTargeting(tx)
+    await insertDemoNotifications(tx, plan.products[0]?.id ?? null)
     return true
   })
   if (!seeded) return nothing
