@@ -360,6 +360,43 @@ describe('resolveDocumentContent', () => {
     expect(content.editables.draft).toEqual({ type: 'snippet', content: null })
   })
 
+  it('shows an embedded snippet’s variant to a visitor of its target group, and no variant to others', async () => {
+    const [banner] = await database.db
+      .insert(documents)
+      .values({
+        parentId: 1,
+        type: 'snippet',
+        key: 'banner',
+        path: '/',
+        published: true,
+        template: 'content-snippet',
+        editables: {
+          title: { type: 'input', data: 'Pro všechny' },
+          'tg7--title': { type: 'input', data: 'Pro optiky' },
+        },
+      })
+      .returning({ id: documents.id })
+    const titleFor = async (targetGroupIds: number[]) => {
+      const content = await resolveDocumentContent(
+        { db: database.db },
+        {
+          template: 'content',
+          editables: { banner: { type: 'snippet', data: { documentId: banner!.id } } },
+          locale: 'cs',
+          viewer: ANONYMOUS_VIEWER,
+          targetGroupIds,
+        },
+      )
+      const snippet = content.editables.banner
+      if (snippet?.type !== 'snippet' || !snippet.content) throw new Error('snippet')
+      expect(Object.keys(snippet.content.editables)).toEqual(['title'])
+      return snippet.content.editables.title
+    }
+    expect(await titleFor([7])).toMatchObject({ text: 'Pro optiky' })
+    expect(await titleFor([3])).toMatchObject({ text: 'Pro všechny' })
+    expect(await titleFor([])).toMatchObject({ text: 'Pro všechny' })
+  })
+
   it('draws a renderlet as the category’s product list with a link to the whole list', async () => {
     await syncCatalogue(database.db, catalogue)
     const translator = await createTranslator(database.db)

@@ -36,6 +36,7 @@ import {
   type ContentTargets,
 } from './load-content-targets.ts'
 import { documentFileUrl } from './document-file.ts'
+import { applyTargetGroupVariants } from '../render/target-group-variants.ts'
 
 export interface ResolveContentDeps {
   readonly db: Db
@@ -48,6 +49,8 @@ export interface ResolveContentInput {
   readonly editables: EditableMap
   readonly locale: Locale
   readonly viewer: Viewer
+  /** The visitor's target groups, heaviest first: embedded snippets show their variants too. */
+  readonly targetGroupIds?: readonly number[]
 }
 
 /** Snippets embedding snippets: deeper than this is cut (and a snippet never embeds itself). */
@@ -587,7 +590,11 @@ async function resolveSnippet(
   if (document?.type !== 'snippet') return null
   return resolveWithin(
     context.deps,
-    { ...context.input, template: document.template, editables: document.editables },
+    {
+      ...context.input,
+      template: document.template,
+      editables: applyTargetGroupVariants(document.editables, context.input.targetGroupIds ?? []),
+    },
     [...chain, documentId],
   )
 }

@@ -341,6 +341,7 @@ async function describePage(
         editables: content.editables,
         locale: language,
         viewer: input.shopper,
+        targetGroupIds: input.targetGroupIds,
       },
     ),
   ])

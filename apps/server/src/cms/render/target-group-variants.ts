@@ -2,7 +2,7 @@ import type { EditableMap } from '@optika/domain/cms/editables'
 import { parseTargetGroupEditableName } from '@optika/domain/operations/targeting'
 
 /**
- * A page's editables as a visitor of these target groups sees them (Pimcore's target-group
+ * A page's (or an embedded snippet's) editables as a visitor of these target groups sees them (Pimcore's target-group
  * editables, decision 067): an editable with a variant for one of the groups (`tg<id>--<name>`)
  * takes the variant of the first (heaviest) such group; every variant is then dropped, so a page
  * never shows another group's content. Without variants the map is returned as it is.
