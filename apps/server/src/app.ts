@@ -52,6 +52,7 @@ import { registerPimObjectRoutes } from './pim/objects/pim-objects.routes.ts'
 import { registerElementRoutes } from './elements/elements.routes.ts'
 import { registerWorkflowRoutes } from './elements/workflow/workflow.routes.ts'
 import { publishObjectForWorkflow } from './pim/objects/object-workflow.ts'
+import { publishDocumentForWorkflow } from './cms/content/document-workflow.ts'
 import { objectElementKind } from './pim/objects/object-element-kind.ts'
 import { registerClassificationStoreRoutes } from './pim/classification-store/classification-store.routes.ts'
 import { registerQuantityValueRoutes } from './pim/quantity-values/quantity-values.routes.ts'
@@ -345,11 +346,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       document: createDocumentElementKind({ runScheduledTask: runDocumentScheduledTask }),
     },
   })
-  // Workflows (issue 20, decision 061): a transition may publish an object (pim does it).
+  // Workflows (issue 20, decision 061): a transition may publish an object or a document.
   registerWorkflowRoutes(app, {
     translator,
     translate: (locale, key, params) => translator.t(locale, key, params),
-    publishers: { object: publishObjectForWorkflow },
+    publishers: { object: publishObjectForWorkflow, document: publishDocumentForWorkflow },
     log: app.log,
   })
   await registerClassificationStoreRoutes(app, pim)

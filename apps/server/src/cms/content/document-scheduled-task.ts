@@ -29,27 +29,46 @@ export async function runDocumentScheduledTask(
     await auditScheduled(tx, 'document.publishVersion', result.id, task)
     return
   }
-  const row = await loadDocumentRow(tx, task.id, true)
+  const published = task.action === 'publish'
+  await setDocumentPublished(tx, {
+    id: task.id,
+    published,
+    userId: task.userId,
+    note: `scheduled ${task.action}`,
+  })
+  await auditScheduled(tx, published ? 'document.publish' : 'document.unpublish', task.id, task)
+}
+
+/**
+ * Publishes a document's stored content or takes it offline, writing a version (the scheduler's
+ * tasks and workflow transitions). Content that no longer fits its template is refused (400).
+ */
+export async function setDocumentPublished(
+  tx: Db,
+  input: {
+    readonly id: number
+    readonly published: boolean
+    readonly userId: number | null
+    readonly note: string
+  },
+): Promise<void> {
+  const row = await loadDocumentRow(tx, input.id, true)
   const { content, references } = await prepareDocumentContent(
     tx,
     row,
     contentOfRow(row),
     {},
-    {
-      checkReferences: false,
-    },
+    { checkReferences: false },
   )
-  const published = task.action === 'publish'
   await writeDocumentContent(tx, {
     row,
     content,
     references,
-    published,
+    published: input.published,
     draft: false,
-    userId: task.userId,
-    note: `scheduled ${task.action}`,
+    userId: input.userId,
+    note: input.note,
   })
-  await auditScheduled(tx, published ? 'document.publish' : 'document.unpublish', row.id, task)
 }
 
 async function auditScheduled(

@@ -727,6 +727,25 @@ describe('documents', () => {
       },
     )
     expect(submitted.body.places).toEqual(['review'])
+    // The publish transition publishes the page (cms's publisher, with a version).
+    await t.database.db
+      .update(documents)
+      .set({ published: false })
+      .where(eq(documents.id, page!.id))
+    for (const transition of ['approve', 'publish']) {
+      const moved = await call<WorkflowSubmitResult>(
+        'POST',
+        '/admin/workflow/submit-workflow-transition',
+        adminCookie,
+        { ctype: 'document', cid: page!.id, workflowName: 'page_review', transition },
+      )
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200)
+    }
+    const [published] = await t.database.db
+      .select({ published: documents.published })
+      .from(documents)
+      .where(eq(documents.id, page!.id))
+    expect(published!.published).toBe(true)
     // Objects-only staff may not read a document's workflows.
     const objectsOnly = await call('GET', url, editor.cookie)
     expect(objectsOnly.status).toBe(403)
