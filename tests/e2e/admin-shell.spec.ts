@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { adminCatalogue } from '@optika/i18n/catalogue/admin'
 import { adminPimObjectsCatalogue } from '@optika/i18n/catalogue/admin-pim-objects'
+import { notificationsCatalogue } from '@optika/i18n/catalogue/notifications'
 import { signInAsAdmin } from './sign-in-as-admin.ts'
 
 type AdminText = keyof typeof adminCatalogue
@@ -50,6 +51,14 @@ test.describe('admin shell', () => {
       page.getByRole('heading', { level: 2, name: cs('admin.status.title') }),
     ).toBeVisible()
 
+    // The server's messages come in the screens' language, not in the browser's (English here)
+    // nor in that of the storefront page visited last.
+    const notFound = notificationsCatalogue['notifications.error.notFound']
+    const serverMessage = async (): Promise<unknown> =>
+      (await page.request.get('/admin/notification/find?id=2147483000')).json()
+    await page.request.get('/sk')
+    expect(await serverMessage()).toMatchObject({ message: notFound.cs })
+
     // Switching to English translates the navigation, and the choice survives a reload.
     await page.getByRole('combobox', { name: cs('admin.language.label') }).click()
     await page.getByRole('option', { name: 'English' }).click()
@@ -60,6 +69,8 @@ test.describe('admin shell', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: en('admin.dashboard.welcome') }),
     ).toBeVisible()
+
+    expect(await serverMessage()).toMatchObject({ message: notFound.en })
 
     await page.reload()
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { PERMISSION_KEYS } from '../admin/permissions.ts'
 import { ElementTypeSchema } from '../pim/element-api.ts'
+import { IdParamsSchema, IdSchema } from '../ids.ts'
 
 /**
  * Workflows (issue 20, Pimcore's `/admin/workflow/*`): definitions made in the back office and
@@ -62,7 +63,7 @@ export type WorkflowPlaceInput = z.input<typeof WorkflowPlaceSchema>
  */
 export const WorkflowGuardSchema = z.object({
   /** The caller must hold one of these roles (ids); admins always pass. */
-  roleIds: z.array(z.number().int().positive()).max(50).default([]),
+  roleIds: z.array(IdSchema).max(50).default([]),
   /** The caller must hold every one of these permission keys. */
   permissions: z.array(PermissionKeySchema).max(20).default([]),
   /** Empty or null = no expression. */
@@ -101,8 +102,8 @@ export const WorkflowNotesSchema = z.object({
 export type WorkflowNotes = z.infer<typeof WorkflowNotesSchema>
 
 export const WorkflowNotifySchema = z.object({
-  userIds: z.array(z.number().int().positive()).max(100).default([]),
-  roleIds: z.array(z.number().int().positive()).max(50).default([]),
+  userIds: z.array(IdSchema).max(100).default([]),
+  roleIds: z.array(IdSchema).max(50).default([]),
 })
 export type WorkflowNotify = z.infer<typeof WorkflowNotifySchema>
 
@@ -216,7 +217,7 @@ export const WorkflowDefinitionListSchema = z.object({
 })
 export type WorkflowDefinitionList = z.infer<typeof WorkflowDefinitionListSchema>
 
-export const WorkflowDefinitionIdParamsSchema = z.object({ id: z.coerce.number().int().positive() })
+export const WorkflowDefinitionIdParamsSchema = IdParamsSchema
 
 /**
  * One problem of a refused definition: where (`path`, dotted like the input: `transitions.2.to.0`)

@@ -74,6 +74,8 @@ export type GdprSearchPage = z.infer<typeof GdprSearchPageSchema>
 
 /** `?id=` of an export or a summary. */
 export const GdprIdQuerySchema = z.object({ id: BigIdSchema })
+/** `?id=` of a row of an integer id column (a customer, a back-office user). */
+export const GdprUserIdQuerySchema = z.object({ id: IdSchema })
 /** `?id=` of a customer (int4). */
 export const GdprCustomerIdQuerySchema = z.object({
   id: IdSchema,

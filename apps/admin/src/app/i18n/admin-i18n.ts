@@ -2,7 +2,7 @@ import { createInstance } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { FALLBACK_LOCALE, LOCALES, type Locale } from '@optika/i18n/locales'
 import { loadTranslations } from '../../lib/i18n/load-translations.ts'
-import { readStoredLocale } from '../../lib/i18n/stored-locale.ts'
+import { readStoredLocale, shareLocaleWithServer } from '../../lib/i18n/stored-locale.ts'
 
 /** The back office's i18next instance; its dictionaries come from the server, never the bundle. */
 export const adminI18n = createInstance()
@@ -15,6 +15,7 @@ export async function initAdminI18n(): Promise<void> {
   const locale = readStoredLocale()
   adminI18n.on('languageChanged', (language) => {
     document.documentElement.lang = language
+    shareLocaleWithServer(language)
   })
   await adminI18n.use(initReactI18next).init({
     lng: locale,

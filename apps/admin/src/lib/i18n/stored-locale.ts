@@ -21,3 +21,12 @@ export function storeLocale(locale: Locale): void {
     // Not persisting the choice is acceptable: switching still works for this visit.
   }
 }
+
+/**
+ * Tells the server the back office's language, so the API's messages (errors above all) come in
+ * the language the screens are in, whatever the browser asks for and whichever storefront page
+ * was visited last: a cookie on the back office's own path (`ADMIN_LOCALE_COOKIE` on the server).
+ */
+export function shareLocaleWithServer(locale: string): void {
+  document.cookie = `optika-admin-locale=${encodeURIComponent(locale)}; Path=/admin; Max-Age=31536000; SameSite=Lax`
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { IdSchema } from '@optika/domain/ids'
 import {
   WorkflowActionRefSchema,
   WorkflowCustomHtmlSchema,
@@ -182,7 +183,7 @@ export function registerWorkflowRoutes(app: FastifyInstance, deps: WorkflowRoute
       schema: {
         tags,
         body: WorkflowDefinitionInputSchema,
-        querystring: z.object({ id: z.coerce.number().int().positive().optional() }),
+        querystring: z.object({ id: IdSchema.optional() }),
         response: { 200: WorkflowValidationResultSchema },
       },
     },

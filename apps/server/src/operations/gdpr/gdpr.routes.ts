@@ -10,6 +10,7 @@ import {
   GdprPersonSummarySchema,
   GdprSearchPageSchema,
   GdprSearchQuerySchema,
+  GdprUserIdQuerySchema,
   type GdprProvider,
 } from '@optika/domain/operations/gdpr'
 import { requirePermission } from '../../identity/admin-auth/require-admin.ts'
@@ -110,16 +111,15 @@ export function registerGdprRoutes(app: FastifyInstance, deps: GdprRouteDeps): v
   const exportCall = (
     path: string,
     exporter: (ctx: ReturnType<typeof ctxOf>, id: number) => Promise<JsonDownload>,
+    querystring: typeof GdprIdQuerySchema = GdprIdQuerySchema,
   ) =>
-    r.get(
-      path,
-      { preValidation, schema: { tags, querystring: GdprIdQuerySchema } },
-      async (request, reply) =>
-        sendDownload(reply, await exporter(ctxOf(request), request.query.id)),
+    r.get(path, { preValidation, schema: { tags, querystring } }, async (request, reply) =>
+      sendDownload(reply, await exporter(ctxOf(request), request.query.id)),
     )
   exportCall('/admin/gdpr/data-object/export', exportDataObject)
   exportCall('/admin/gdpr/asset/export', exportAsset)
-  exportCall('/admin/gdpr/pimcore-users/export-user-data', exportAdminUser)
+  // Back-office users have integer ids: one beyond that range is a 400, not a failed query.
+  exportCall('/admin/gdpr/pimcore-users/export-user-data', exportAdminUser, GdprUserIdQuerySchema)
   exportCall('/admin/gdpr/sent-mail/export', exportSentMail)
 
   r.get(
@@ -128,7 +128,7 @@ export function registerGdprRoutes(app: FastifyInstance, deps: GdprRouteDeps): v
       preValidation,
       schema: {
         tags,
-        querystring: GdprIdQuerySchema.pick({ id: true }),
+        querystring: GdprUserIdQuerySchema,
         response: { 200: GdprPersonSummarySchema },
       },
     },

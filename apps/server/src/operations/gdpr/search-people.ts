@@ -31,11 +31,12 @@ function whereOf(
   base: SQL[] = [],
 ): SQL | undefined {
   const conditions = [...base]
-  if (query.id !== undefined) conditions.push(sql`${idColumn} = ${query.id}`)
+  // Compared as bigint: an id beyond an integer column's range matches nothing (never a 500).
+  if (query.id !== undefined) conditions.push(sql`${idColumn}::bigint = ${query.id}`)
   if (query.query) {
     const id = idOf(query.query)
     const alternatives = anyOf(likeContains(query.query))
-    if (id !== null) alternatives.push(sql`${idColumn} = ${id}`)
+    if (id !== null) alternatives.push(sql`${idColumn}::bigint = ${id}`)
     conditions.push(or(...alternatives)!)
   }
   for (const key of ['firstname', 'lastname', 'email'] as const) {

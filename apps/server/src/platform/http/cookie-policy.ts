@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { LOCALE_COOKIE } from './locale.ts'
+import { ADMIN_LOCALE_COOKIE, LOCALE_COOKIE } from './locale.ts'
 
 /** The cookies the server sets, by what they hold. */
 export type CookieKind =
@@ -7,6 +7,8 @@ export type CookieKind =
   | 'customerSession'
   | 'cart'
   | 'locale'
+  // The back office's language, set by the admin app on its own path (read for /admin requests).
+  | 'adminLocale'
   // Personalization (issue 20, decision 067): the visitor's consent choice, and only after consent
   // a first-party visitor id, the visit history and the session's matched rules.
   | 'consent'
@@ -19,6 +21,7 @@ const BASE_NAMES: Record<CookieKind, string> = {
   customerSession: 'optika-shop',
   cart: 'optika-cart',
   locale: LOCALE_COOKIE,
+  adminLocale: ADMIN_LOCALE_COOKIE,
   consent: 'optika-consent',
   visitor: 'optika-visitor',
   visits: 'optika-visits',

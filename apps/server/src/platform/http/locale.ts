@@ -2,6 +2,11 @@ import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@optika/i18n/loc
 
 /** The language cookie's name: no secret, so the same under every cookie policy. */
 export const LOCALE_COOKIE = 'locale'
+/**
+ * The back office's language (the admin app sets it with Path=/admin): the API's messages follow
+ * the screens, not the storefront page visited last.
+ */
+export const ADMIN_LOCALE_COOKIE = 'optika-admin-locale'
 
 /**
  * The language of an API request: the storefront's `locale` cookie, else the best match in

@@ -23,7 +23,8 @@ export function registerRequestContext(app: FastifyInstance, db: Db): void {
     request.ctx = {
       db,
       locale: resolveRequestLocale(
-        readCookie(request, 'locale'),
+        (request.url.startsWith('/admin/') ? readCookie(request, 'adminLocale') : undefined) ??
+          readCookie(request, 'locale'),
         request.headers['accept-language'],
       ),
       requestId: request.id,
