@@ -12,6 +12,10 @@ import {
 
 test.describe('the product page on a phone', () => {
   test.use({ viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true })
+  // A shopper who has answered the personalization question (issue 20): the fold is the product's.
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([{ name: 'optika-consent', value: 'denied', url: baseURL! }])
+  })
 
   test('shows price and "Add to cart" above the fold, one table of attributes and the delivery', async ({
     page,

@@ -77,7 +77,11 @@ export function ConsentBanner({ locale }: { locale: Locale }) {
 export function ConsentSettings({ consent }: { consent: ConsentChoice }) {
   const { t } = useTranslation()
   return (
-    <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 pb-6 text-sm text-stone-600 sm:px-6 lg:px-8">
+    // A landmark of its own (below the footer), named as the banner it stands for.
+    <section
+      aria-label={t('targeting.storefront.consent.title')}
+      className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 pb-6 text-sm text-stone-600 sm:px-6 lg:px-8"
+    >
       <span>{t(`targeting.storefront.consent.current.${consent}`)}</span>
       <ConsentForm
         choice="reset"
@@ -85,6 +89,6 @@ export function ConsentSettings({ consent }: { consent: ConsentChoice }) {
       >
         {t('targeting.storefront.consent.change')}
       </ConsentForm>
-    </div>
+    </section>
   )
 }

@@ -26,7 +26,8 @@ export function AdminHeader({
   const { t } = useTranslation()
   const toggleLabel = t('admin.header.toggleNavigation')
   return (
-    <Group h="100%" px="md" gap="md" justify="space-between" wrap="nowrap">
+    // Tight at 320 px: toggle, brand, search, bell, language and the user's menu share one row.
+    <Group h="100%" px={{ base: 'xs', sm: 'md' }} gap={6} justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
         <Burger
           opened={mobileNavOpened}
@@ -59,7 +60,7 @@ export function AdminHeader({
         </Anchor>
       </Group>
       <GlobalSearch />
-      <Group gap="sm" wrap="nowrap">
+      <Group gap={4} wrap="nowrap">
         <NotificationBell />
         <LanguageSwitcher />
         <UserMenu />

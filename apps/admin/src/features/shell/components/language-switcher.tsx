@@ -20,7 +20,7 @@ export function LanguageSwitcher() {
       onChange={(locale) => {
         if (locale !== null && locale !== current) void changeLocale(i18n, locale)
       }}
-      w={{ base: 112, sm: 140 }}
+      w={{ base: 100, sm: 140 }}
       size="sm"
     />
   )

@@ -468,12 +468,15 @@ function RuleEditor({
               color="red"
               loading={remove.isPending}
               onClick={() =>
-                remove.mutate(rule.id, {
-                  onSuccess: () => {
+                // Awaited, not a per-call callback: the list's refresh can unmount this editor
+                // first, and the panel must still hear of the deletion. Errors show from `remove`.
+                void remove.mutateAsync(rule.id).then(
+                  () => {
                     setConfirming(false)
                     onDeleted()
                   },
-                })
+                  () => undefined,
+                )
               }
             >
               {t('targeting.screen.delete')}

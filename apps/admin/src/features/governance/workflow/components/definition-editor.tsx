@@ -56,6 +56,7 @@ import { DefinitionGraphPreview } from './definition-graph-preview.tsx'
 import { PlaceBadge } from './place-badge.tsx'
 import { PlaceFields } from './place-fields.tsx'
 import { PlacesPicker } from './places-picker.tsx'
+import { useDataText } from './use-data-text.ts'
 
 const TABS = ['general', 'places', 'transitions', 'globalActions'] as const
 type EditorTab = (typeof TABS)[number]
@@ -80,6 +81,7 @@ interface DefinitionEditorProps {
  */
 export function DefinitionEditor({ definition, options, onSaved }: DefinitionEditorProps) {
   const { t } = useTranslation()
+  const dataText = useDataText()
   const requestError = useRequestError()
   const [draft, setDraft] = useState<WorkflowDraft>(() =>
     definition === null ? emptyDraft() : draftOf(definition),
@@ -160,7 +162,7 @@ export function DefinitionEditor({ definition, options, onSaved }: DefinitionEdi
   const title =
     definition === null
       ? t('workflow.screen.newTitle')
-      : t('workflow.screen.editTitle', { name: definition.label })
+      : t('workflow.screen.editTitle', { name: dataText(definition.label) })
   const classFields = options.objectClasses
     .filter((entry) => draft.supports.objectClasses.includes(entry.name))
     .flatMap((entry) => entry.fields)

@@ -5,6 +5,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { previewWorkflowGraph } from '../api/workflow-api.ts'
 import type { WorkflowDraft } from '../model/definition-draft.ts'
+import { useDataText } from './use-data-text.ts'
 
 /**
  * The server's drawing of the definition as it is being edited (places and transitions), shown
@@ -13,6 +14,7 @@ import type { WorkflowDraft } from '../model/definition-draft.ts'
  */
 export function DefinitionGraphPreview({ draft }: { draft: WorkflowDraft }) {
   const { t } = useTranslation()
+  const dataText = useDataText()
   const [settled] = useDebouncedValue(draft, 600)
   const graph = useQuery({
     queryKey: ['admin', 'workflows', 'preview-graph', JSON.stringify(settled)],
@@ -24,7 +26,7 @@ export function DefinitionGraphPreview({ draft }: { draft: WorkflowDraft }) {
   })
   const url = graph.data
   useEffect(() => () => (url === undefined ? undefined : URL.revokeObjectURL(url)), [url])
-  const label = draft.label === '' ? draft.name : draft.label
+  const label = draft.label === '' ? draft.name : dataText(draft.label)
   return (
     <Stack gap="xs" component="section" aria-labelledby="workflow-graph-preview-title">
       <Title order={2} size="h5" id="workflow-graph-preview-title">
@@ -45,7 +47,7 @@ export function DefinitionGraphPreview({ draft }: { draft: WorkflowDraft }) {
             src={url}
             alt={t('workflow.screen.graph.alt', {
               workflow: label,
-              places: draft.places.map((place) => place.label || place.name).join(', '),
+              places: draft.places.map((place) => dataText(place.label) || place.name).join(', '),
             })}
             style={{ display: 'block', maxWidth: '100%', height: 'auto' }}
           />
