@@ -3,6 +3,7 @@ import type { ProductData } from '@optika/domain/catalogue/product-data'
 import type { SpecRow } from '@optika/domain/catalogue/product-detail-api'
 import type { Locale } from '@optika/i18n/locales'
 import type { Translator } from '../../platform/i18n/translator.ts'
+import { listFormat, numberFormat } from '@optika/domain/i18n/intl-formats'
 
 export interface SpecInput {
   readonly data: ProductData
@@ -26,16 +27,16 @@ export function buildSpecRows(
 ): SpecRow[] {
   const t = (key: string, params?: Record<string, string | number>) =>
     translator.t(locale, key, params)
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })
+  const number = numberFormat(locale, { maximumFractionDigits: 2 })
   const measure = (value: number, unit: Unit) =>
-    new Intl.NumberFormat(locale, {
+    numberFormat(locale, {
       style: 'unit',
       unit,
       unitDisplay: unit === 'month' ? 'long' : 'short',
       maximumFractionDigits: 2,
     }).format(value)
   const list = (values: readonly string[]) =>
-    new Intl.ListFormat(locale, { style: 'short', type: 'unit' }).format(values)
+    listFormat(locale, { style: 'short', type: 'unit' }).format(values)
 
   const rows: SpecRow[] = []
   const add = (key: string, value: string | null | undefined) => {

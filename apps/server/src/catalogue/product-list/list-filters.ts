@@ -28,6 +28,7 @@ import type { Db } from '../../platform/db/client.ts'
 import { productIndexVariants } from '../../platform/db/schema/pim.ts'
 import type { Translator } from '../../platform/i18n/translator.ts'
 import type { ProductIndexFacet, ProductIndexFilter } from '../product-index/query-product-index.ts'
+import { collator } from '@optika/domain/i18n/intl-formats'
 
 /**
  * Index columns whose stored keys have labels in the catalogue, and the order the options are
@@ -186,7 +187,7 @@ export function buildFilterViews(input: FilterViewInput): {
   filters: FilterView[]
   activeFilters: ActiveFilterEntry[]
 } {
-  const collator = new Intl.Collator(input.locale)
+  const collation = collator(input.locale)
   const filters: FilterView[] = []
   const activeFilters: ActiveFilterEntry[] = []
   for (const filter of input.filters) {
@@ -211,7 +212,7 @@ export function buildFilterViews(input: FilterViewInput): {
         )
         values.sort((a, b) => {
           const rank = order ? rankOf(order, a.key) - rankOf(order, b.key) : 0
-          return rank || collator.compare(a.name, b.name) || a.key.localeCompare(b.key)
+          return rank || collation.compare(a.name, b.name) || a.key.localeCompare(b.key)
         })
         const selected =
           selection?.type === 'multiselect' || selection?.type === 'color' ? selection.keys : []

@@ -6,6 +6,7 @@ import {
   type FrameSizeField,
 } from '@optika/domain/catalogue/frame-fit'
 import { useTranslation } from '../../../i18n/i18n-provider.tsx'
+import { numberFormat } from '@optika/domain/i18n/intl-formats'
 
 const LABELS: Readonly<Record<FrameSizeField, string>> = {
   lensWidth: 'filter.lensWidth',
@@ -51,8 +52,8 @@ function Dimension({ x1, x2, y, label }: { x1: number; x2: number; y: number; la
 export function SizeGuide({ size }: { readonly size: FrameSize }) {
   const { t, locale } = useTranslation()
   const titleId = useId()
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })
-  const mm = new Intl.NumberFormat(locale, {
+  const number = numberFormat(locale, { maximumFractionDigits: 1 })
+  const mm = numberFormat(locale, {
     style: 'unit',
     unit: 'millimeter',
     unitDisplay: 'short',

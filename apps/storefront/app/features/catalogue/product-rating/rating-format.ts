@@ -1,11 +1,12 @@
 import { INTL_LOCALE, type Locale } from '@optika/i18n/locales'
+import { dateTimeFormat, numberFormat } from '@optika/domain/i18n/intl-formats'
 
 /** The highest rating; the domain's MAX_RATING (kept here: the page loads no zod). */
 export const STARS = [1, 2, 3, 4, 5] as const
 
 /** An average with one decimal in the page's language ('4,3' in Czech). */
 export function formatAverage(average: number, locale: Locale): string {
-  return new Intl.NumberFormat(INTL_LOCALE[locale], {
+  return numberFormat(INTL_LOCALE[locale], {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   }).format(average)
@@ -19,7 +20,7 @@ export function formatRatingDate(iso: string, locale: Locale): string {
   const date = new Date(iso)
   return Number.isNaN(date.getTime())
     ? iso
-    : new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    : dateTimeFormat(INTL_LOCALE[locale], {
         dateStyle: 'medium',
         timeZone: 'Europe/Prague',
       }).format(date)
