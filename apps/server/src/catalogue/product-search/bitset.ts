@@ -22,6 +22,19 @@ function bitCount(word: number): number {
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24
 }
 
+/**
+ * `popcount(a ∧ b)` over only the given words of `a` (its non-zero ones): for a small `a`, far
+ * fewer words than the whole set.
+ */
+export function popcountAndAt(a: Bitset, b: Bitset, words: readonly number[]): number {
+  let n = 0
+  for (const i of words) {
+    const w = a[i]! & b[i]!
+    if (w !== 0) n += bitCount(w)
+  }
+  return n
+}
+
 export function popcount(set: Bitset): number {
   let n = 0
   for (let i = 0; i < set.length; i++) {

@@ -281,13 +281,22 @@ class InMemoryProductSearch implements ProductSearch {
   private async load(): Promise<void> {
     const { xmin, changes } = await this.readChanges(null)
     for (const [id, xid] of changes) this.seen.set(id, Number(xid))
-    const index = new SearchIndex(this.index?.size ?? LOAD_CHUNK)
-    let after = 0
+    // Sized for the rows there are: typed arrays and bitsets are allocated once, not doubled.
+    const [counted] = await this.db.select({ rows: sql<number>`count(*)::int` }).from(productIndex)
+    const index = new SearchIndex((counted?.rows ?? 0) + 64)
+    const chunkAfter = (after: number) => {
+      const chunk = this.readRows(gt(productIndex.productId, after), LOAD_CHUNK)
+      chunk.catch(() => {}) // awaited below; a failure while the previous chunk is indexed waits
+      return chunk
+    }
+    let next = chunkAfter(0)
     for (;;) {
-      const rows = await this.readRows(gt(productIndex.productId, after), LOAD_CHUNK)
+      const rows = await next
+      const full = rows.length === LOAD_CHUNK
+      // PostgreSQL reads the next chunk while this process indexes this one.
+      if (full) next = chunkAfter(rows.at(-1)!.productId)
       for (const row of rows) index.upsert(row)
-      if (rows.length < LOAD_CHUNK) break
-      after = rows.at(-1)!.productId
+      if (!full) break
     }
     this.index = index
     this.generation++

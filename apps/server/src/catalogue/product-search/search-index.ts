@@ -19,10 +19,12 @@ import {
   orInto,
   popcount,
   popcountAnd,
+  popcountAndAt,
   resized,
   setBit,
   type Bitset,
 } from './bitset.ts'
+import { TextColumn } from './text-column.ts'
 
 /** The columns of one `product_index` row the engine answers from. */
 export interface IndexedProduct {
@@ -66,26 +68,6 @@ export function isShopWide(active: readonly ProductIndexFilter[]): boolean {
   return active.some((f) => f.type === 'text' && f.searchType === 'all')
 }
 
-/**
- * PostgreSQL's order for `text` under the C / C.UTF-8 collation (both the embedded database and
- * the test cluster use it) is the code point order; JavaScript's `<` compares UTF-16 units, which
- * differs only between surrogate pairs and U+E000–U+FFFF.
- */
-function compareCodePoints(a: string, b: string): number {
-  const n = Math.min(a.length, b.length)
-  for (let i = 0; i < n; i++) {
-    let x = a.charCodeAt(i)
-    let y = b.charCodeAt(i)
-    if (x === y) continue
-    if (x >= 0xd800 && y >= 0xd800) {
-      x = x >= 0xe000 ? x - 0x800 : x + 0x2000
-      y = y >= 0xe000 ? y - 0x800 : y + 0x2000
-    }
-    return x - y
-  }
-  return a.length - b.length
-}
-
 interface SortOrder {
   /** Live slots in the sort's order. */
   order: Uint32Array
@@ -115,10 +97,8 @@ export class SearchIndex {
   private released = new Float64Array(0)
   private firstDirect = new Float64Array(0)
   private readonly searchText: string[] = []
-  private readonly names: (Readonly<Record<string, string>> | undefined)[] = []
-  private readonly slotCategories: (readonly number[])[] = []
-  private readonly slotDirect: (readonly number[])[] = []
-  private readonly slotValues: (number[] | undefined)[] = []
+  /** Per language, each slot's name (the name sort's key), as UTF-8 (`TextColumn`). */
+  private readonly names = new Map<string, TextColumn>()
   private readonly numberColumns = new Map<string, Float64Array>()
   /**
    * Per number column a bitset per distinct value (sizes in mm have a few dozen), so a range is
@@ -132,7 +112,6 @@ export class SearchIndex {
   private readonly directBits = new Map<number, Bitset>()
   private readonly valueIndex = new Map<string, Map<string, number>>()
   private valueBits: Bitset[] = []
-  private readonly valueColumn: string[] = []
   private readonly textBits = new Map<string, Bitset>()
   private readonly orders = new Map<string, SortOrder>()
   /** Slots changed since the sort orders were last brought up to date. */
@@ -168,20 +147,12 @@ export class SearchIndex {
     setBit(this.alive, slot)
     for (const id of row.categoryIds) setBit(this.bitsOf(this.categoryBits, id), slot)
     for (const id of row.directCategoryIds) setBit(this.bitsOf(this.directBits, id), slot)
-    this.slotCategories[slot] = row.categoryIds
-    this.slotDirect[slot] = row.directCategoryIds
     this.firstDirect[slot] = row.directCategoryIds[0] ?? NOT_A_NUMBER
 
-    const values: number[] = []
     for (const [column, keys] of Object.entries(row.facets)) {
       if (!Array.isArray(keys)) continue
-      for (const key of keys) {
-        const value = this.valueOf(column, String(key))
-        setBit(this.valueBits[value]!, slot)
-        values.push(value)
-      }
+      for (const key of keys) setBit(this.valueBits[this.valueOf(column, String(key))]!, slot)
     }
-    this.slotValues[slot] = values.length > 0 ? values : undefined
 
     for (const [column, value] of Object.entries(row.numbers)) {
       if (typeof value !== 'number') continue
@@ -202,7 +173,12 @@ export class SearchIndex {
     }
     this.released[slot] = row.releasedAt ? Date.parse(row.releasedAt) : NOT_A_NUMBER
     this.searchText[slot] = row.searchText
-    this.names[slot] = interned(row.name)
+    for (const [locale, column] of this.names) {
+      if (typeof row.name[locale] !== 'string') column.clear(slot)
+    }
+    for (const [locale, name] of Object.entries(row.name)) {
+      if (typeof name === 'string') this.nameColumn(locale).set(slot, name)
+    }
     for (const [needle, bits] of this.textBits) {
       if (row.searchText.includes(needle)) setBit(bits, slot)
     }
@@ -217,7 +193,7 @@ export class SearchIndex {
     this.slotOf.delete(productId)
     this.ids[slot] = NOT_A_NUMBER
     this.searchText[slot] = ''
-    this.names[slot] = undefined
+    for (const column of this.names.values()) column.clear(slot)
     this.free.push(slot)
     this.touch(slot)
   }
@@ -389,26 +365,14 @@ export class SearchIndex {
     const keys = this.valueIndex.get(column)
     const counts: Record<string, number> = {}
     if (!keys) return counts
-    const matching = popcount(within)
-    if (matching === 0) return counts
-    // Few matches: read each match's values; many: one popcount per value.
-    if (matching * 8 < keys.size * this.words) {
-      const byValue = new Map<number, number>()
-      forEachSlot(within, (slot) => {
-        const values = this.slotValues[slot]
-        if (!values) return
-        for (const value of values) {
-          if (this.valueColumn[value] === column) byValue.set(value, (byValue.get(value) ?? 0) + 1)
-        }
-      })
-      for (const [key, value] of keys) {
-        const n = byValue.get(value)
-        if (n) counts[key] = n
-      }
-      return counts
-    }
+    // Few matches: one popcount per value over the matches' words only; many: over every word.
+    const words: number[] = []
+    for (let i = 0; i < within.length; i++) if (within[i] !== 0) words.push(i)
+    if (words.length === 0) return counts
+    const sparse = words.length * 2 < within.length
     for (const [key, value] of keys) {
-      const n = popcountAnd(within, this.valueBits[value]!)
+      const bits = this.valueBits[value]!
+      const n = sparse ? popcountAndAt(within, bits, words) : popcountAnd(within, bits)
       if (n > 0) counts[key] = n
     }
     return counts
@@ -547,15 +511,11 @@ export class SearchIndex {
       case 'name':
         // name->>locale asc (nulls last), product_id asc
         return (a: number, b: number) => {
-          const x = this.names[a]?.[locale]
-          const y = this.names[b]?.[locale]
-          if (x !== y) {
-            if (x === undefined) return 1
-            if (y === undefined) return -1
-            const c = compareCodePoints(x, y)
-            if (c !== 0) return c
-          }
-          return byIdAsc(a, b)
+          const names = this.names.get(locale)
+          const x = names?.has(a) ?? false
+          const y = names?.has(b) ?? false
+          if (x !== y) return x ? -1 : 1
+          return (x && names!.compare(a, b)) || byIdAsc(a, b)
         }
       case 'price.asc':
       case 'price.desc': {
@@ -621,19 +581,19 @@ export class SearchIndex {
   private allocate(): number {
     const reused = this.free.pop()
     if (reused !== undefined) return reused
-    if (this.nextSlot === this.capacity) this.grow(this.capacity * 2)
+    // An eighth more: an index loaded at its exact size stays near it as products are added.
+    if (this.nextSlot === this.capacity)
+      this.grow(this.capacity + Math.max(1024, this.capacity >>> 3))
     return this.nextSlot++
   }
 
   /** Takes the slot out of every set and column (it keeps its product id). */
   private clearSlot(slot: number): void {
-    for (const id of this.slotCategories[slot] ?? []) clearBit(this.categoryBits.get(id)!, slot)
-    for (const id of this.slotDirect[slot] ?? []) clearBit(this.directBits.get(id)!, slot)
-    this.slotCategories[slot] = []
-    this.slotDirect[slot] = []
+    // Clearing the bit in every set (a few hundred) costs less than remembering each slot's sets.
+    for (const bits of this.categoryBits.values()) clearBit(bits, slot)
+    for (const bits of this.directBits.values()) clearBit(bits, slot)
     this.firstDirect[slot] = NOT_A_NUMBER
-    for (const value of this.slotValues[slot] ?? []) clearBit(this.valueBits[value]!, slot)
-    this.slotValues[slot] = undefined
+    for (const bits of this.valueBits) clearBit(bits, slot)
     for (const [name, column] of this.numberColumns) {
       const value = column[slot]!
       if (Number.isNaN(value)) continue
@@ -668,6 +628,7 @@ export class SearchIndex {
       for (const [value, bits] of values ?? []) values!.set(value, resized(bits, words))
     }
     this.valueBits = this.valueBits.map((bits) => resized(bits, words))
+    for (const column of this.names.values()) column.resize(capacity)
     // Orders hold slots, not positions: only their rank arrays are sized by capacity.
     for (const sort of this.orders.values()) sort.rank = null
     this.capacity = capacity
@@ -714,10 +675,18 @@ export class SearchIndex {
     if (value === undefined) {
       value = this.valueBits.length
       this.valueBits.push(new Uint32Array(this.words))
-      this.valueColumn.push(column)
       keys.set(key, value)
     }
     return value
+  }
+
+  private nameColumn(locale: string): TextColumn {
+    let column = this.names.get(locale)
+    if (!column) {
+      column = new TextColumn(this.capacity)
+      this.names.set(locale, column)
+    }
+    return column
   }
 
   private columnOf(columns: Map<string, Float64Array>, key: string): Float64Array {
@@ -747,18 +716,5 @@ function intersect(base: Bitset, sets: readonly Bitset[]): Bitset {
   if (sets.length === 0) return base
   const out = Uint32Array.from(sets[0]!)
   for (let i = 1; i < sets.length; i++) andInto(out, sets[i]!)
-  return out
-}
-
-/** Names with fallbacks repeat the same text in most locales: keep one copy per product. */
-function interned(name: Readonly<Record<string, string>>): Readonly<Record<string, string>> {
-  const seen = new Map<string, string>()
-  const out: Record<string, string> = {}
-  for (const [locale, text] of Object.entries(name)) {
-    if (typeof text !== 'string') continue
-    const shared = seen.get(text)
-    if (shared === undefined) seen.set(text, text)
-    out[locale] = shared ?? text
-  }
   return out
 }
