@@ -22,11 +22,11 @@ import { SiteFooter, type FooterLinks } from './components/site-footer.tsx'
 import { SiteHeader, type HeaderAccount } from './components/site-header.tsx'
 import { SkipLink } from './components/skip-link.tsx'
 import { getStorefront } from './get-storefront.server.ts'
-import type { Dictionary } from './i18n/dictionary.ts'
+import { parseDictionary } from './i18n/dictionary.ts'
 import { I18nProvider } from './i18n/i18n-provider.tsx'
 import { loadDictionary } from './i18n/load-dictionary.ts'
 import { swapLocaleInPath } from './i18n/swap-locale-in-path.ts'
-import { storefrontDictionary } from './i18n/storefront-dictionary.server.ts'
+import { storefrontDictionaryJson } from './i18n/storefront-dictionary.server.ts'
 import { translateText } from './i18n/translate-text.ts'
 import { inEveryLocale } from './i18n/in-every-locale.ts'
 import { generateUrl } from '@optika/domain/routing/routes'
@@ -38,7 +38,8 @@ import type { ConsentChoice } from '@optika/domain/operations/targeting'
 /** What every page gets from the root: its language, that language's texts, the public origin. */
 interface RootData {
   readonly locale: Locale
-  readonly dictionary: Dictionary
+  /** That language's texts as JSON (`parseDictionary`): one string is cheap to send. */
+  readonly dictionaryJson: string
   readonly publicUrl: string
   /** The signed-in customer the header names; null for anonymous visitors. */
   readonly account: HeaderAccount | null
@@ -83,7 +84,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs): Pr
   })
   return {
     locale,
-    dictionary: storefrontDictionary(translator, locale),
+    dictionaryJson: storefrontDictionaryJson(translator, locale),
     publicUrl,
     account,
     footerLinks,
@@ -96,9 +97,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs): Pr
   }
 }
 
-/** Without root data (its loader failed) every text shows as its key. */
-const NO_TEXTS: Dictionary = {}
-
 /** The root data the browser shows now; a language switch starts from it. */
 let shown: RootData | undefined
 
@@ -110,7 +108,8 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs): Promise<
   if (!shown) throw new Error('The root data is read before the page was hydrated')
   const locale = isLocale(params.locale) ? params.locale : shown.locale
   if (locale === shown.locale) return shown
-  return { ...shown, locale, dictionary: await loadDictionary(locale, shown.dictionary) }
+  const dictionary = await loadDictionary(locale, parseDictionary(shown.dictionaryJson))
+  return { ...shown, locale, dictionaryJson: JSON.stringify(dictionary) }
 }
 
 export function shouldRevalidate({
@@ -123,12 +122,10 @@ export function shouldRevalidate({
 /** Only shown when the root's error boundary renders; pages set their own tags. */
 export function meta({ error, loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   const notFound = isRouteErrorResponse(error) && error.status === 404
-  const title = translateText(
-    loaderData?.dictionary,
-    notFound ? 'shop.notFound.title' : 'shop.error.title',
-  )
+  const dictionary = parseDictionary(loaderData?.dictionaryJson)
+  const title = translateText(dictionary, notFound ? 'shop.notFound.title' : 'shop.error.title')
   return [
-    { title: translateText(loaderData?.dictionary, 'shop.meta.title', { title }) },
+    { title: translateText(dictionary, 'shop.meta.title', { title }) },
     { name: 'robots', content: 'noindex' },
   ]
 }
@@ -142,7 +139,8 @@ function hasAlternates(data: unknown): data is { alternates: Partial<Record<Loca
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   const locale = data?.locale ?? DEFAULT_LOCALE
-  const dictionary = data?.dictionary ?? NO_TEXTS
+  // Without root data (its loader failed) every text shows as its key.
+  const dictionary = parseDictionary(data?.dictionaryJson)
   const view = data?.view ?? 'mobile'
   const location = useLocation()
   const matches = useMatches()

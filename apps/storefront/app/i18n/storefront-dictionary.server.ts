@@ -14,23 +14,25 @@ const BACK_OFFICE_KEY =
   /^(admin|pim|contact\.(admin|mail)\.|siteTools\.(routes|glossary|error)\.|(seoRedirects|seoSite|emailLog|thumbnailSettings|contentExport|tagManager|workflow|notifications|dashboards|gdpr|applicationLog|customReports)\.|(systemSettings|targeting)\.(?!storefront\.))/
 
 /** The last dictionary served per language, kept until the server's dictionary changes (new ETag). */
-const served = new Map<Locale, { etag: string; dictionary: Dictionary }>()
+const served = new Map<Locale, { etag: string; json: string }>()
 
 /**
- * The texts a storefront page needs in `locale`: the server's dictionary (English filling the
- * gaps) without the back office's texts, which would only make every page heavier.
+ * The texts a storefront page needs in `locale`, as JSON text (`parseDictionary` reads it): the
+ * server's dictionary (English filling the gaps) without the back office's texts, which would
+ * only make every page heavier.
  */
-export function storefrontDictionary(
+export function storefrontDictionaryJson(
   translator: StorefrontLoadContext['translator'],
   locale: Locale,
-): Dictionary {
+): string {
   const { etag, json } = translator.dictionary(locale)
   const cached = served.get(locale)
-  if (cached?.etag === etag) return cached.dictionary
-  const all = JSON.parse(json) as Record<string, string>
+  if (cached?.etag === etag) return cached.json
+  const all = JSON.parse(json) as Dictionary
   const dictionary = Object.fromEntries(
     Object.entries(all).filter(([key]) => !BACK_OFFICE_KEY.test(key)),
   )
-  served.set(locale, { etag, dictionary })
-  return dictionary
+  const texts = JSON.stringify(dictionary)
+  served.set(locale, { etag, json: texts })
+  return texts
 }
