@@ -1,5 +1,6 @@
 import cluster from 'node:cluster'
 import { fileURLToPath } from 'node:url'
+import { setFlagsFromString } from 'node:v8'
 import { assertNodeVersion } from './platform/node-version.ts'
 import { loadEnv, type Env } from './platform/env.ts'
 import { openDatabase } from './platform/db/client.ts'
@@ -21,6 +22,10 @@ import { ensureDefaultContactTopics } from './community/contact/contact-topics.t
  */
 async function main(): Promise<void> {
   assertNodeVersion()
+  // V8 lets the old generation grow to several times what is alive before collecting it; under
+  // steady traffic the request garbage then keeps a server at 1 GiB for 300 MiB of live data.
+  // Growing the limit by a quarter of the live size keeps memory flat (decision 068).
+  setFlagsFromString('--heap-growing-percent=25')
   const env = loadEnv()
   if (env.WORKERS > 1 && cluster.isPrimary) return superviseWorkers(env)
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })

@@ -29,11 +29,20 @@ export interface Translator {
 
 /**
  * Adds the catalogue's keys the database lacks. Texts already there are left alone, so edits
- * made in the back office survive upgrades.
+ * made in the back office survive upgrades. Runs at every start: it reads which texts exist
+ * first and writes only the missing ones, so an unchanged catalogue writes nothing (and does not
+ * move the translations signal, which would make every process reload its dictionary).
  */
 export async function syncCatalogue(db: Db, catalogue: CatalogueSection): Promise<number> {
+  const present = new Set(
+    (
+      await db.select({ key: translations.key, locale: translations.locale }).from(translations)
+    ).map((row) => `${row.locale}\u0000${row.key}`),
+  )
   const rows = Object.entries(catalogue).flatMap(([key, texts]) =>
-    LOCALES.map((locale) => ({ key, locale, text: texts[locale] })),
+    LOCALES.flatMap((locale) =>
+      present.has(`${locale}\u0000${key}`) ? [] : [{ key, locale, text: texts[locale] }],
+    ),
   )
   let inserted = 0
   for (let i = 0; i < rows.length; i += 500) {
