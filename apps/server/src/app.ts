@@ -101,6 +101,7 @@ import { registerConsentRoutes } from './web/targeting/consent.routes.ts'
 import { createTargetingStore, TARGETING_CHANGED } from './web/targeting/targeting-store.ts'
 import { createVisitorTargeting } from './web/targeting/visitor-targeting.ts'
 import { createProductDetailService } from './catalogue/product-detail/product-detail-service.ts'
+import { keptPublishedCategories } from './catalogue/reads/published-categories.ts'
 import { registerProductDetailRoutes } from './catalogue/product-detail/product-detail.routes.ts'
 import { createRatingsService } from './catalogue/ratings/ratings-service.ts'
 import { createForumService } from './community/forum/forum-service.ts'
@@ -111,6 +112,7 @@ import { registerDealerRoutes } from './community/dealers/dealers.routes.ts'
 import { createForumModerationService } from './community/forum-moderation/forum-moderation-service.ts'
 import { registerForumModerationRoutes } from './community/forum-moderation/forum-moderation.routes.ts'
 import { createCartService } from './commerce/cart/request-cart.ts'
+import { loadShopSettings, SHOP_SETTINGS_CHANGED } from './platform/settings/shop-settings.ts'
 import { registerCartRoutes } from './commerce/cart/cart.routes.ts'
 import { registerVisitorCountry } from './commerce/cart/visitor-country.ts'
 import { createCheckoutService } from './commerce/checkout/request-checkout.ts'
@@ -405,10 +407,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Storefront product lists (features/product-list over features/product-search).
   const productSearch = createProductSearch(database.db)
   app.addHook('onClose', async () => productSearch.close())
+  // The category tree per language, kept while no category changes (decision 068).
+  const categories = keptPublishedCategories(signals, database.db)
   const productList = createProductListService({
     db: database.db,
     translator,
     search: productSearch,
+    categories,
   })
   await registerProductListRoutes(app, productList)
   // The header search's suggestions (community/search-suggest), from the same engine.
@@ -419,14 +424,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The mobile-view toggle's form (community/page-view).
   await registerPageViewRoutes(app)
   // The product page (features/product-detail) and its ratings (features/ratings).
-  const productDetail = createProductDetailService({ db: database.db, translator })
+  // The shop's country, shipping and payment settings, kept while unchanged (decision 068).
+  const keptShopSettings = signals.kept(SHOP_SETTINGS_CHANGED, () => loadShopSettings(database.db))
+  const shopSettings = () => keptShopSettings.get()
+  const productDetail = createProductDetailService({
+    db: database.db,
+    translator,
+    shopSettings,
+    categories,
+  })
   await registerProductDetailRoutes(app, productDetail)
   const ratings = createRatingsService({ db: database.db })
   await registerRatingRoutes(app, ratings)
   // Customer and partner accounts, and the back office's screens for them.
   const accounts = { env, db: database.db, translator, mailer, assetStore }
   // The cart (issue 8) comes first: signing in merges the guest cart into the customer's.
-  const cart = createCartService({ db: database.db, translator })
+  const cart = createCartService({ db: database.db, translator, shopSettings })
   await registerCustomerAuthRoutes(app, { ...accounts, cart })
   await registerCustomerProfileRoutes(app, accounts)
   await registerOrderRoutes(app, accounts)
@@ -435,7 +448,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerAdminCustomerRoutes(app, accounts)
   // Cart, checkout and orders (issue 8), and their back-office screens.
   await registerCartRoutes(app, cart)
-  const checkout = createCheckoutService({ db: database.db, env, translator, mailer, cart })
+  const checkout = createCheckoutService({
+    db: database.db,
+    env,
+    translator,
+    mailer,
+    cart,
+    shopSettings,
+  })
   await registerCheckoutRoutes(app, checkout, translator)
   await registerAdminOrderRoutes(app, accounts)
   await registerAdminShopRoutes(app, accounts)

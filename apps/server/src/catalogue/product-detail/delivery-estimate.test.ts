@@ -10,6 +10,7 @@ import {
 } from '../../../test/fixtures/product-detail-fixture.ts'
 import { addBusinessDays, deliveryWindow } from './delivery-estimate.ts'
 import { createProductDetailService } from './product-detail-service.ts'
+import { loadShopSettings } from '../../platform/settings/shop-settings.ts'
 
 // 2026-11-27 is a Friday.
 const FRIDAY_MORNING = new Date('2026-11-27T09:00:00Z')
@@ -54,6 +55,7 @@ describe('delivery dates', () => {
       const service = createProductDetailService({
         db: database.db,
         translator: await createTranslator(database.db),
+        shopSettings: () => loadShopSettings(database.db),
         now: () => FRIDAY_MORNING,
       })
       const detail = await service.get(

@@ -1,16 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm'
 import type { AvailabilityState, Orderability } from '@optika/domain/catalogue/availability'
 import type { LocalizedText } from '@optika/domain/catalogue/product-data'
 import type { DeliveryOption, DeliveryOutlook } from '@optika/domain/catalogue/product-detail-api'
 import type { Country } from '@optika/domain/commerce/countries'
 import { localize } from '@optika/domain/i18n/localized-text'
 import { INTL_LOCALE, type Locale } from '@optika/i18n/locales'
-import type { Db } from '../../platform/db/client.ts'
-import {
-  countrySettings,
-  shippingMethods,
-  shippingRates,
-} from '../../platform/db/schema/commerce.ts'
+import { shippingRatesIn, type ShopSettings } from '../../platform/settings/shop-settings.ts'
+import { dateTimeFormat } from '@optika/domain/i18n/intl-formats'
 
 /** The warehouse works on Prague's calendar: "today" is the date there. */
 const SHOP_TIME_ZONE = 'Europe/Prague'
@@ -41,7 +36,7 @@ export function deliveryOutlookOf(
 /** `YYYY-MM-DD` of `now` on the shop's calendar. */
 export function shopDate(now: Date): string {
   // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
+  return dateTimeFormat('en-CA', {
     timeZone: SHOP_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
@@ -55,7 +50,7 @@ const asYmd = (day: Date) => day.toISOString().slice(0, 10)
 
 /** Two dates as `locale` writes a short range; formatted here so server and browser agree. */
 export function formatDeliveryDates(locale: Locale, earliest: string, latest: string): string {
-  const format = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+  const format = dateTimeFormat(INTL_LOCALE[locale], {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -99,28 +94,17 @@ export function deliveryWindow(
  * The shop's active shipping methods in `country` (the checkout's, from /admin/shop-settings)
  * with the delivery window of an order placed at `now`.
  */
-export async function deliveryOptionsFor(
-  db: Db,
+export function deliveryOptionsFor(
+  settings: ShopSettings,
   country: Country,
   locale: Locale,
   now: Date,
-): Promise<DeliveryOption[]> {
-  const rows = await db
-    .select({
-      id: shippingMethods.id,
-      name: shippingMethods.name,
-      min: shippingRates.deliveryDaysMin,
-      max: shippingRates.deliveryDaysMax,
-    })
-    .from(shippingMethods)
-    .innerJoin(shippingRates, eq(shippingRates.methodId, shippingMethods.id))
-    .where(and(eq(shippingMethods.active, true), eq(shippingRates.country, country)))
-    .orderBy(asc(shippingMethods.position), asc(shippingMethods.id))
-  return rows.map((row) => {
-    const window = deliveryWindow(now, row)
+): DeliveryOption[] {
+  return shippingRatesIn(settings, country).map(({ method, rate }) => {
+    const window = deliveryWindow(now, { min: rate.deliveryDaysMin, max: rate.deliveryDaysMax })
     return {
-      methodId: row.id,
-      name: localize(row.name as LocalizedText, locale),
+      methodId: method.id,
+      name: localize(method.name as LocalizedText, locale),
       ...window,
       datesText: formatDeliveryDates(locale, window.earliest, window.latest),
     }
@@ -128,10 +112,6 @@ export async function deliveryOptionsFor(
 }
 
 /** The VAT rate the cart charges in `country` (the back office's), else null when none is set. */
-export async function countryVatPercent(db: Db, country: Country): Promise<number | null> {
-  const [row] = await db
-    .select({ vat: countrySettings.vatPercent })
-    .from(countrySettings)
-    .where(eq(countrySettings.country, country))
-  return row?.vat ?? null
+export function countryVatPercent(settings: ShopSettings, country: Country): number | null {
+  return settings.countries.get(country)?.vatPercent ?? null
 }

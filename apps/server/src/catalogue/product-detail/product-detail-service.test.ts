@@ -17,6 +17,7 @@ import {
   insertDetailFixture,
 } from '../../../test/fixtures/product-detail-fixture.ts'
 import { createProductDetailService, type ProductDetailService } from './product-detail-service.ts'
+import { loadShopSettings } from '../../platform/settings/shop-settings.ts'
 
 const F = D.list
 
@@ -32,7 +33,11 @@ describe('product detail service', () => {
     await syncCatalogue(database.db, catalogue)
     await insertDetailFixture(database.db)
     const translator = await createTranslator(database.db)
-    service = createProductDetailService({ db: database.db, translator })
+    service = createProductDetailService({
+      db: database.db,
+      translator,
+      shopSettings: () => loadShopSettings(database.db),
+    })
   })
   afterAll(() => database.close())
 

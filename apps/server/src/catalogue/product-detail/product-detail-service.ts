@@ -28,7 +28,10 @@ import { productIndex } from '../../platform/db/schema/pim.ts'
 import { categoryUrl, inEveryLocale, productUrl } from '../reads/catalogue-urls.ts'
 import { toCategoryLink } from '../reads/get-category.ts'
 import { loadImages, loadVariants, presetSize, type StoredImage } from '../reads/product-tiles.ts'
-import { loadPublishedCategories } from '../reads/published-categories.ts'
+import {
+  loadPublishedCategories,
+  type PublishedCategoriesSource,
+} from '../reads/published-categories.ts'
 import { isPublishedProduct } from '../reads/published-product.ts'
 import type { Translator } from '../../platform/i18n/translator.ts'
 import {
@@ -38,11 +41,12 @@ import {
   visitorCountryOf,
   type Pricing,
 } from '../product-list/list-prices.ts'
-import { loadListProducts } from '../product-list/load-list-products.ts'
+import { listProductsOf, readListRows } from '../product-list/load-list-products.ts'
 import { loadPublishedPriceList } from '../reads/published-price-list.ts'
 import { listCategoryOf, listParams } from './list-context.ts'
 import { buildSpecRows, frameSizeOf } from './spec-rows.ts'
 import { countryVatPercent, deliveryOptionsFor, deliveryOutlookOf } from './delivery-estimate.ts'
+import type { ShopSettingsSource } from '../../platform/settings/shop-settings.ts'
 
 export interface ProductDetailService {
   /**
@@ -67,6 +71,9 @@ export interface ProductDetailService {
 export interface ProductDetailDeps {
   readonly db: Db
   readonly translator: Translator
+  readonly shopSettings: ShopSettingsSource
+  /** The published categories (kept while unchanged in the app; read each time by default). */
+  readonly categories?: PublishedCategoriesSource
   /** The clock delivery dates count from (tests pass a fixed one). */
   readonly now?: () => Date
 }
@@ -212,23 +219,30 @@ function altOf(name: string, colour: string): string {
 export function createProductDetailService({
   db,
   translator,
+  shopSettings,
+  categories: publishedCategories = (locale) => loadPublishedCategories(db, locale),
   now = () => new Date(),
 }: ProductDetailDeps): ProductDetailService {
   const orderabilityText = (locale: Locale, orderability: Orderability) =>
     translator.t(locale, ORDERABILITY_TEXT_KEYS[orderability])
 
-  /** Related products or spare parts as tiles the page can add to the cart; published only. */
+  /**
+   * Groups of related products or spare parts as tiles the page can add to the cart, each group
+   * priced its own way; published only. One read serves every group.
+   */
   async function loadLinks(
     locale: Locale,
-    ids: readonly number[],
-    pricing: Pricing | null,
+    groups: readonly { readonly ids: readonly number[]; readonly pricing: Pricing | null }[],
     signedIn: boolean,
-  ): Promise<ProductDetailLink[]> {
-    const products = await loadPublishedProducts(db, ids)
+  ): Promise<ProductDetailLink[][]> {
+    const products = await loadPublishedProducts(
+      db,
+      groups.flatMap((group) => group.ids),
+    )
     const published = [...products.keys()]
-    if (published.length === 0) return []
-    const [tiles, variants] = await Promise.all([
-      loadListProducts(db, locale, published, pricing),
+    if (published.length === 0) return groups.map(() => [])
+    const [rows, variants] = await Promise.all([
+      readListRows(db, locale, published),
       loadVariants(db, published),
     ])
     const firstVariant = new Map<number, { id: number; data: VariantData }>()
@@ -237,24 +251,27 @@ export function createProductDetailService({
     }
     const sellableIdOf = (id: number) => firstVariant.get(id)?.id ?? id
     const stock = await loadStock(db, published.map(sellableIdOf))
-    return [...new Set(ids)].flatMap((id) => {
-      const tile = tiles.get(id)
-      const data = products.get(id)
-      if (!tile || !data) return []
-      const sellableId = sellableIdOf(id)
-      const state = stateOf(firstVariant.get(id)?.data.availability, stateOf(data.availability))
-      const orderability = orderabilityOf(state, stock.get(sellableId) ?? 0)
-      return [
-        {
-          ...tile,
-          // Status badges only when a user is present (seed section 5), priced or not.
-          statuses: signedIn ? tile.statuses : [],
-          sellableId,
-          orderability,
-          orderabilityText: orderabilityText(locale, orderability),
-          rules: quantityRulesOf(data),
-        },
-      ]
+    return groups.map(({ ids, pricing }) => {
+      const tiles = listProductsOf(locale, rows, pricing)
+      return [...new Set(ids)].flatMap((id) => {
+        const tile = tiles.get(id)
+        const data = products.get(id)
+        if (!tile || !data) return []
+        const sellableId = sellableIdOf(id)
+        const state = stateOf(firstVariant.get(id)?.data.availability, stateOf(data.availability))
+        const orderability = orderabilityOf(state, stock.get(sellableId) ?? 0)
+        return [
+          {
+            ...tile,
+            // Status badges only when a user is present (seed section 5), priced or not.
+            statuses: signedIn ? tile.statuses : [],
+            sellableId,
+            orderability,
+            orderabilityText: orderabilityText(locale, orderability),
+            rules: quantityRulesOf(data),
+          },
+        ]
+      })
     })
   }
 
@@ -285,10 +302,10 @@ export function createProductDetailService({
     if (!data) return null
 
     const country = visitorCountryOf(viewer, locale)
-    const [variantRows, categories, priceList, indexRows, ratingSummary, vat, deliveryOptions] =
+    const [variantRows, categories, priceList, indexRows, ratingSummary, settings] =
       await Promise.all([
         loadVariants(db, [id]),
-        loadPublishedCategories(db, locale),
+        publishedCategories(locale),
         // The viewer's published price list (approved partners).
         viewer.priceListId === null ? null : loadPublishedPriceList(db, viewer.priceListId),
         db
@@ -296,9 +313,10 @@ export function createProductDetailService({
           .from(productIndex)
           .where(eq(productIndex.productId, id)),
         rating(id),
-        countryVatPercent(db, country),
-        deliveryOptionsFor(db, country, locale, now()),
+        shopSettings(),
       ])
+    const vat = countryVatPercent(settings, country)
+    const deliveryOptions = deliveryOptionsFor(settings, country, locale, now())
     const name = localize(data.name, locale)
     const sellables = sellablesOf(id, data, variantRows, locale)
     const [stored, stock] = await Promise.all([
@@ -366,21 +384,15 @@ export function createProductDetailService({
     const asked = query.get('variant')
     const selected =
       asked !== null && ID.test(asked) ? variants.find((v) => v.id === Number(asked)) : undefined
-    const [related, spareParts] = await Promise.all([
-      loadLinks(
-        locale,
-        data.relatedProductIds.filter((other) => other !== id),
-        pricing,
-        isSignedIn(viewer),
-      ),
-      // Spare parts are bought right here, so guests see their retail price on them too.
-      loadLinks(
-        locale,
-        data.sparePartIds.filter((other) => other !== id),
-        buyingPricing,
-        isSignedIn(viewer),
-      ),
-    ])
+    const [related = [], spareParts = []] = await loadLinks(
+      locale,
+      [
+        { ids: data.relatedProductIds.filter((other) => other !== id), pricing },
+        // Spare parts are bought right here, so guests see their retail price on them too.
+        { ids: data.sparePartIds.filter((other) => other !== id), pricing: buyingPricing },
+      ],
+      isSignedIn(viewer),
+    )
 
     return {
       id,
@@ -481,14 +493,16 @@ export function createProductDetailService({
   ): Promise<ProductDetailLink[]> {
     if (ids.length === 0) return []
     const country = visitorCountryOf(viewer, locale)
-    const [priceList, vat] = await Promise.all([
+    const [priceList, settings] = await Promise.all([
       viewer.priceListId === null ? null : loadPublishedPriceList(db, viewer.priceListId),
-      countryVatPercent(db, country),
+      shopSettings(),
     ])
+    const vat = countryVatPercent(settings, country)
     const vatPercent = vat ?? COUNTRY_VAT_PERCENT[country]
     const own = pricingFor(viewer, locale, priceList)
     const pricing = own && own.vatPercent > 0 ? { ...own, vatPercent } : own
-    return loadLinks(locale, ids, pricing, isSignedIn(viewer))
+    const [links = []] = await loadLinks(locale, [{ ids, pricing }], isSignedIn(viewer))
+    return links
   }
 
   return { get, images, links }

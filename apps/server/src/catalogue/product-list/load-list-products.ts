@@ -14,10 +14,34 @@ import { priceOf, type Pricing } from './list-prices.ts'
 
 const KNOWN_STATUSES: ReadonlySet<string> = new Set(PRODUCT_STATUSES)
 
+/** The rows list tiles are drawn from (`readListRows`). */
+export interface ListRows {
+  readonly rows: readonly {
+    readonly id: number
+    readonly name: string
+    readonly kind: string
+    readonly statuses: string[]
+    readonly prices: unknown
+    readonly slug: LocalizedText | null
+  }[]
+  readonly variantsOf: ReadonlyMap<number, readonly ListVariantRow[]>
+}
+
+interface ListVariantRow {
+  readonly id: number
+  readonly productId: number
+  readonly code: string
+  readonly colorCss: string
+  readonly colorName: Record<string, string>
+  readonly storageKey: string | null
+  readonly width: number | null
+  readonly height: number | null
+}
+
 /**
- * The list tiles of `ids` (in any order; the caller orders them) in two queries: the index rows
- * (with the product's slug for its URL) and the variant rows (with their front picture). Status
- * badges and prices only for a signed-in viewer (`pricing` non-null).
+ * The list tiles of `ids` (in any order; the caller orders them) from two queries run together:
+ * the index rows (with the product's slug for its URL) and the variant rows (with their front
+ * picture). Status badges and prices only for a signed-in viewer (`pricing` non-null).
  */
 export async function loadListProducts(
   db: Db,
@@ -25,43 +49,61 @@ export async function loadListProducts(
   ids: readonly number[],
   pricing: Pricing | null,
 ): Promise<Map<number, ProductsListProduct>> {
-  const unique = [...new Set(ids)]
-  if (unique.length === 0) return new Map()
-  const rows = await db
-    .select({
-      id: productIndex.productId,
-      name: sql<string>`${productIndex.name}->>${locale}`,
-      kind: productIndex.kind,
-      statuses: productIndex.statuses,
-      prices: productIndex.prices,
-      slug: sql<LocalizedText | null>`${objects.data}->'slug'`,
-    })
-    .from(productIndex)
-    .innerJoin(objects, eq(objects.id, productIndex.productId))
-    .where(inArray(productIndex.productId, unique))
-  const variants = await db
-    .select({
-      id: productIndexVariants.variantId,
-      productId: productIndexVariants.productId,
-      code: productIndexVariants.code,
-      colorCss: productIndexVariants.colorCss,
-      colorName: productIndexVariants.colorName,
-      storageKey: assets.storageKey,
-      width: assets.width,
-      height: assets.height,
-    })
-    .from(productIndexVariants)
-    .leftJoin(assets, sql`${assets.id} = ${productIndexVariants.imageIds}[1]`)
-    .where(inArray(productIndexVariants.productId, unique))
-    .orderBy(asc(productIndexVariants.productId), asc(productIndexVariants.position))
+  return listProductsOf(locale, await readListRows(db, locale, ids), pricing)
+}
 
-  const variantsOf = new Map<number, (typeof variants)[number][]>()
+/** The index and variant rows of `ids`' tiles, read once for tiles priced several ways. */
+export async function readListRows(
+  db: Db,
+  locale: Locale,
+  ids: readonly number[],
+): Promise<ListRows> {
+  const unique = [...new Set(ids)]
+  if (unique.length === 0) return { rows: [], variantsOf: new Map() }
+  const [rows, variants] = await Promise.all([
+    db
+      .select({
+        id: productIndex.productId,
+        name: sql<string>`${productIndex.name}->>${locale}`,
+        kind: productIndex.kind,
+        statuses: productIndex.statuses,
+        prices: productIndex.prices,
+        slug: sql<LocalizedText | null>`${objects.data}->'slug'`,
+      })
+      .from(productIndex)
+      .innerJoin(objects, eq(objects.id, productIndex.productId))
+      .where(inArray(productIndex.productId, unique)),
+    db
+      .select({
+        id: productIndexVariants.variantId,
+        productId: productIndexVariants.productId,
+        code: productIndexVariants.code,
+        colorCss: productIndexVariants.colorCss,
+        colorName: productIndexVariants.colorName,
+        storageKey: assets.storageKey,
+        width: assets.width,
+        height: assets.height,
+      })
+      .from(productIndexVariants)
+      .leftJoin(assets, sql`${assets.id} = ${productIndexVariants.imageIds}[1]`)
+      .where(inArray(productIndexVariants.productId, unique))
+      .orderBy(asc(productIndexVariants.productId), asc(productIndexVariants.position)),
+  ])
+  const variantsOf = new Map<number, ListVariantRow[]>()
   for (const variant of variants) {
     const own = variantsOf.get(variant.productId)
     if (own) own.push(variant)
     else variantsOf.set(variant.productId, [variant])
   }
+  return { rows, variantsOf }
+}
 
+/** The tiles of rows read by `readListRows`, priced for `pricing` (null: no prices, no badges). */
+export function listProductsOf(
+  locale: Locale,
+  { rows, variantsOf }: ListRows,
+  pricing: Pricing | null,
+): Map<number, ProductsListProduct> {
   const products = new Map<number, ProductsListProduct>()
   for (const row of rows) {
     const own = variantsOf.get(row.id) ?? []

@@ -34,6 +34,7 @@ import {
   loadPublishedCategories,
   type CategoryRecord,
   type PublishedCategories,
+  type PublishedCategoriesSource,
 } from '../reads/published-categories.ts'
 import type { Translator } from '../../platform/i18n/translator.ts'
 import type { ProductIndexQuery } from '../product-index/query-product-index.ts'
@@ -79,6 +80,8 @@ export interface ProductListDeps {
   readonly db: Db
   readonly translator: Translator
   readonly search: ProductSearch
+  /** The published categories (kept while unchanged in the app; read each time by default). */
+  readonly categories?: PublishedCategoriesSource
 }
 
 /** Answers kept per process (least recently used go first). */
@@ -250,6 +253,8 @@ const withFit = (fit: ProductsResponse['fit']) => (fit ? { fit } : {})
 /** Implements the product list over the injected search (docs/decisions/016-product-list-query.md). */
 export function createProductListService(deps: ProductListDeps): ProductListService {
   const { db, translator, search } = deps
+  const publishedCategories =
+    deps.categories ?? ((locale: Locale) => loadPublishedCategories(db, locale))
 
   async function list(input: ProductListInput): Promise<ProductsResponse> {
     const { locale, viewer, params } = input
@@ -270,7 +275,7 @@ export function createProductListService(deps: ProductListDeps): ProductListServ
     const searchIn = searchInRaw ?? undefined
 
     // Read per request: small, by primary key, and fresh the moment the back office saves.
-    const categories = await loadPublishedCategories(db, locale)
+    const categories = await publishedCategories(locale)
     const category = visibleCategory(categories, params.get('cid'))
     const { definition, priceList } = await loadSettings(
       db,

@@ -2,8 +2,10 @@ import { and, eq, like } from 'drizzle-orm'
 import type { CategoryData } from '@optika/domain/catalogue/product-data'
 import { localize } from '@optika/domain/i18n/localized-text'
 import type { Locale } from '@optika/i18n/locales'
+import type { ChangeSignals } from '../../platform/db/change-signals.ts'
 import type { Db } from '../../platform/db/client.ts'
 import { objects } from '../../platform/db/schema/elements.ts'
+import { collator } from '@optika/domain/i18n/intl-formats'
 
 /** Where the shop's category tree lives in the data-object tree. */
 export const CATEGORIES_PATH = '/Categories/'
@@ -61,10 +63,10 @@ export async function loadPublishedCategories(
     data: row.data as CategoryData,
     isRoot: row.path === CATEGORIES_PATH,
   }))
-  const collator = new Intl.Collator(locale)
+  const collation = collator(locale)
   const bySiblingOrder = (a: CategoryRecord, b: CategoryRecord) =>
     a.index - b.index ||
-    collator.compare(localize(a.data.name, locale), localize(b.data.name, locale))
+    collation.compare(localize(a.data.name, locale), localize(b.data.name, locale))
   const rowsUnder = new Map<number, CategoryRecord[]>()
   for (const record of records) {
     if (record.isRoot || record.parentId === null) continue
@@ -108,5 +110,28 @@ export async function loadPublishedCategories(
       }
       return ids
     },
+  }
+}
+
+/** The change signal every write to a Category object moves (migration 0035). */
+export const CATEGORIES_CHANGED = 'categories'
+
+/** The published categories in a language, as a request gets them. */
+export type PublishedCategoriesSource = (locale: Locale) => Promise<PublishedCategories>
+
+/**
+ * `loadPublishedCategories` kept per language while the 'categories' signal is unchanged: a
+ * product page or a computed list reads no category rows, and a committed change to a category
+ * is in the next answer in every process (decision 068).
+ */
+export function keptPublishedCategories(signals: ChangeSignals, db: Db): PublishedCategoriesSource {
+  const perLocale = new Map<Locale, { get(): Promise<PublishedCategories> }>()
+  return (locale) => {
+    let kept = perLocale.get(locale)
+    if (!kept) {
+      kept = signals.kept(CATEGORIES_CHANGED, () => loadPublishedCategories(db, locale))
+      perLocale.set(locale, kept)
+    }
+    return kept.get()
   }
 }

@@ -18,12 +18,13 @@ import { customers } from '../../platform/db/schema/users.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import { evaluateCoupon, type CouponResult } from '../shop-settings/coupons.ts'
 import {
-  loadCountryConfig,
+  countryConfigOf,
   quotePayments,
   quoteShipping,
   type PaymentQuote,
   type ShippingQuote,
 } from '../shop-settings/shop-config.ts'
+import type { ShopSettings, ShopSettingsSource } from '../../platform/settings/shop-settings.ts'
 import type { Translator } from '../../platform/i18n/translator.ts'
 import { BASE_PRICE_LIST } from '../../catalogue/product-index/build-index-rows.ts'
 import {
@@ -61,12 +62,26 @@ export interface CartContext {
   readonly locale: Locale
   readonly viewer: Viewer
   readonly translator: Translator
+  readonly shopSettings: ShopSettingsSource
 }
 
 /** The request's database, language and viewer. */
-export function cartContextOf(request: FastifyRequest, translator: Translator): CartContext {
+export function cartContextOf(
+  request: FastifyRequest,
+  translator: Translator,
+  shopSettings: ShopSettingsSource,
+): CartContext {
   const { db, locale } = request.ctx
-  return { db, locale, viewer: request.viewer, translator }
+  return { db, locale, viewer: request.viewer, translator, shopSettings }
+}
+
+/**
+ * The context inside a transaction: its connection, and settings read before it began. On the
+ * embedded database (one connection) a read of the kept settings' version from inside the
+ * transaction would wait for the transaction itself.
+ */
+export function inTransaction(context: CartContext, tx: Db, settings: ShopSettings): CartContext {
+  return { ...context, db: tx, shopSettings: () => Promise.resolve(settings) }
 }
 
 /** One cart line with its product and prices (null where the product has no price). */
@@ -130,10 +145,11 @@ export function cartCountryOf(viewer: Viewer, locale: Locale, stored: StoredChec
  */
 export async function pricingTermsFor(
   db: Db,
+  settings: ShopSettings,
   viewer: Viewer,
   country: Country,
 ): Promise<PricingTerms> {
-  const config = await loadCountryConfig(db, country)
+  const config = countryConfigOf(settings, country)
   const currency = COUNTRY_CURRENCY[country]
   const base = {
     country,
@@ -234,7 +250,8 @@ export async function priceCart(
   const { db, locale, viewer, translator } = context
   const stored = readStoredCheckout(cart?.checkout)
   const country = cartCountryOf(viewer, locale, stored)
-  const terms = await pricingTermsFor(db, viewer, country)
+  const settings = await context.shopSettings()
+  const terms = await pricingTermsFor(db, settings, viewer, country)
   const vat = terms.vatPercent
   const messages: CartMessage[] = []
   const say = (
@@ -341,10 +358,17 @@ export async function priceCart(
 
   const delivery = stored.deliveryDiffers ? stored.delivery : stored.billing
   const postcode = typeof delivery?.postcode === 'string' ? delivery.postcode : null
-  const [shippingOptions, paymentOptions] = await Promise.all([
-    quoteShipping(db, { country, postcode, itemsNet: itemsNet - discountNet, locale }),
-    quotePayments(db, { country, locale, invoiceAllowed: terms.invoiceAllowed }),
-  ])
+  const shippingOptions = quoteShipping(settings, {
+    country,
+    postcode,
+    itemsNet: itemsNet - discountNet,
+    locale,
+  })
+  const paymentOptions = quotePayments(settings, {
+    country,
+    locale,
+    invoiceAllowed: terms.invoiceAllowed,
+  })
   const shipping = shippingOptions.find((o) => o.id === stored.shippingMethodId) ?? null
   const payment = paymentOptions.find((o) => o.id === stored.paymentMethodId) ?? null
   const shippingNet = lines.length > 0 ? (shipping?.priceNet ?? 0) : 0

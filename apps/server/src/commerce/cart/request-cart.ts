@@ -17,6 +17,7 @@ import {
 import type { Db } from '../../platform/db/client.ts'
 import { orderItems, orders } from '../../platform/db/schema/accounts.ts'
 import { cartItems, carts } from '../../platform/db/schema/commerce.ts'
+import type { ShopSettingsSource } from '../../platform/settings/shop-settings.ts'
 import type { Translator } from '../../platform/i18n/translator.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import { readCookie } from '../../platform/http/cookie-policy.ts'
@@ -39,6 +40,7 @@ import {
   cartContextOf,
   cartCountryOf,
   grossOf,
+  inTransaction,
   priceOwnersCart,
   pricingTermsFor,
   seenPriceKey,
@@ -66,6 +68,7 @@ export interface RequestCart {
 export interface CartDeps {
   readonly db: Db
   readonly translator: Translator
+  readonly shopSettings: ShopSettingsSource
 }
 
 export interface CartService {
@@ -128,14 +131,15 @@ function largestWithin(rules: QuantityRules, limit: number): number {
 
 /** Records the unit price a product was put in the cart at ('price changed' notices later). */
 async function rememberPrice(
-  tx: Db,
   context: CartContext,
   cart: CartRow,
   item: SellableItem,
 ): Promise<void> {
+  const tx = context.db
   const stored = readStoredCheckout(cart.checkout)
   const terms = await pricingTermsFor(
     tx,
+    await context.shopSettings(),
     context.viewer,
     cartCountryOf(context.viewer, context.locale, stored),
   )
@@ -188,16 +192,16 @@ async function addWithinRules(
 }
 
 export function createCartService(deps: CartDeps): CartService {
-  const { translator } = deps
+  const { translator, shopSettings } = deps
 
   function forRequest(request: FastifyRequest, reply: FastifyReply): RequestCart {
-    const context = cartContextOf(request, translator)
+    const context = cartContextOf(request, translator, shopSettings)
     let owner = cartOwnerOf(request)
     const current = async () => (await priceOwnersCart(context, owner)).cart
 
     /** Runs a change on the (locked) cart in one transaction, then answers the whole cart. */
     async function change(
-      work: (tx: Db, cart: CartRow) => Promise<void>,
+      work: (inside: CartContext, cart: CartRow) => Promise<void>,
       create = false,
     ): Promise<Cart> {
       const found = create
@@ -206,10 +210,11 @@ export function createCartService(deps: CartDeps): CartService {
       if (!found) throw itemNotFound()
       // A guest's cart just created: this request's later reads find it by its new token.
       if (owner.kind === 'guest') owner = { kind: 'guest', tokenHash: found.tokenHash }
+      const settings = await context.shopSettings()
       await context.db.transaction(async (tx) => {
         const cart = await lockCart(tx, found.id)
         if (!cart) throw itemNotFound()
-        await work(tx, cart)
+        await work(inTransaction(context, tx, settings), cart)
       })
       return current()
     }
@@ -221,7 +226,8 @@ export function createCartService(deps: CartDeps): CartService {
         const item = await sellableOrNotFound(context, input.productId)
         // Checked before a guest's cart is created: a refused add leaves no trace.
         checkLineQuantity(item, input.quantity)
-        return change(async (tx, cart) => {
+        return change(async (inside, cart) => {
+          const tx = inside.db
           const [line] = await tx
             .select({ quantity: cartItems.quantity })
             .from(cartItems)
@@ -229,23 +235,24 @@ export function createCartService(deps: CartDeps): CartService {
           const quantity = (line?.quantity ?? 0) + input.quantity
           checkLineQuantity(item, quantity)
           await upsertCartLine(tx, cart.id, item.id, quantity)
-          await rememberPrice(tx, context, cart, item)
+          await rememberPrice(inside, cart, item)
         }, true)
       },
 
       async updateQuantity(itemId, input) {
-        return change(async (tx, cart) => {
+        return change(async (inside, cart) => {
+          const tx = inside.db
           const line = await findCartLine(tx, cart.id, itemId)
           if (!line) throw itemNotFound()
-          const item = await sellableOrNotFound({ ...context, db: tx }, line.productId)
+          const item = await sellableOrNotFound(inside, line.productId)
           checkLineQuantity(item, input.quantity)
           await upsertCartLine(tx, cart.id, item.id, input.quantity)
-          await rememberPrice(tx, context, cart, item)
+          await rememberPrice(inside, cart, item)
         })
       },
 
       async remove(itemId) {
-        return change(async (tx, cart) => {
+        return change(async ({ db: tx }, cart) => {
           const deleted = await tx
             .delete(cartItems)
             .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cart.id)))
@@ -268,7 +275,7 @@ export function createCartService(deps: CartDeps): CartService {
           })),
           now: new Date(),
         })
-        return change(async (tx, cart) => {
+        return change(async ({ db: tx }, cart) => {
           await tx
             .update(carts)
             .set({ couponCodeId: result.voucherCodeId, updatedAt: new Date() })
@@ -309,7 +316,7 @@ export function createCartService(deps: CartDeps): CartService {
           ordered.map((o) => o.productId),
         )
         let left: LineNotice[] = []
-        const cart = await change(async (tx, locked) => {
+        const cart = await change(async ({ db: tx }, locked) => {
           left = await addWithinRules(tx, locked.id, ordered, sellable)
         }, true)
         const notices = left.map(({ key, params }) => ({

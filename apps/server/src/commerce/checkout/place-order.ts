@@ -23,6 +23,7 @@ import {
 } from '../cart/cart-store.ts'
 import {
   coveragePercent,
+  inTransaction,
   priceCart,
   sparePartsChoiceNeeded,
   type CartContext,
@@ -322,6 +323,7 @@ export async function placeOrder(
   if (earlier) return earlier
   if (!found) throw new AppError(400, 'CART_EMPTY', 'cart.empty')
 
+  const settings = await context.shopSettings()
   for (let attempt = 1; ; attempt += 1) {
     // What this attempt found odd: written after its transaction (a refusal rolls it back).
     const anomalies: AppLogEntry[] = []
@@ -337,7 +339,7 @@ export async function placeOrder(
         if (existing) return null
         const rows = await loadCartLines(tx, cart.id)
         if (rows.length === 0) throw new AppError(400, 'CART_EMPTY', 'cart.empty')
-        const priced = await priceCart({ ...context, db: tx }, cart, rows)
+        const priced = await priceCart(inTransaction(context, tx, settings), cart, rows)
         let checked: ReturnType<typeof checkCartCanBeOrdered>
         try {
           checked = checkCartCanBeOrdered(priced, input.expectedTotal)

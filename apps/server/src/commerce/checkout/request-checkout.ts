@@ -18,6 +18,7 @@ import { carts } from '../../platform/db/schema/commerce.ts'
 import { customers } from '../../platform/db/schema/users.ts'
 import type { Env } from '../../platform/env.ts'
 import { AppError } from '../../platform/http/app-error.ts'
+import type { ShopSettingsSource } from '../../platform/settings/shop-settings.ts'
 import type { Translator } from '../../platform/i18n/translator.ts'
 import type { Mailer } from '../../platform/mail/create-mailer.ts'
 import type { CartService } from '../cart/request-cart.ts'
@@ -54,6 +55,7 @@ export interface CheckoutDeps {
   readonly translator: Translator
   readonly mailer: Mailer
   readonly cart: CartService
+  readonly shopSettings: ShopSettingsSource
 }
 
 export interface CheckoutService {
@@ -103,10 +105,10 @@ const partialOf = (value: Record<string, unknown> | null | undefined): Record<st
   )
 
 export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
-  const { translator } = deps
+  const { translator, shopSettings } = deps
 
   function forRequest(request: FastifyRequest, reply: FastifyReply): RequestCheckout {
-    const context = cartContextOf(request, translator)
+    const context = cartContextOf(request, translator, shopSettings)
     let owner: CartOwner = cartOwnerOf(request)
 
     const priced = () => priceOwnersCart(context, owner)

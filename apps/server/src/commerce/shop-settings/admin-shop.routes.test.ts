@@ -19,6 +19,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { insertAdminUser, signIn } from '../../../test/kits/admin-users-test-kit.ts'
 import { evaluateCoupon } from './coupons.ts'
 import { quoteShipping } from './shop-config.ts'
+import { loadShopSettings } from '../../platform/settings/shop-settings.ts'
 
 let t: TestApp
 let admin: string
@@ -146,8 +147,13 @@ describe('countries', () => {
       freeShippingThresholdNet: 500000,
     })
     expect(put.status).toBe(200)
-    const quote = (itemsNet: number) =>
-      quoteShipping(t.database.db, { country: 'CZ', postcode: null, itemsNet, locale: 'en' })
+    const quote = async (itemsNet: number) =>
+      quoteShipping(await loadShopSettings(t.database.db), {
+        country: 'CZ',
+        postcode: null,
+        itemsNet,
+        locale: 'en',
+      })
     expect((await quote(499999)).every((m) => m.priceNet > 0)).toBe(true)
     expect((await quote(500000)).every((m) => m.priceNet === 0)).toBe(true)
     const audit = await lastAudit('shop.country.update')
@@ -195,9 +201,12 @@ describe('shipping methods', () => {
     created = res.body
     expect(created).toMatchObject({ code: 'cityCourier', name: NAME, zipBased: true })
     const quote = async (postcode: string) =>
-      (
-        await quoteShipping(t.database.db, { country: 'CZ', postcode, itemsNet: 100, locale: 'hu' })
-      ).find((m) => m.code === 'cityCourier')
+      quoteShipping(await loadShopSettings(t.database.db), {
+        country: 'CZ',
+        postcode,
+        itemsNet: 100,
+        locale: 'hu',
+      }).find((m) => m.code === 'cityCourier')
     expect(await quote('110 00')).toMatchObject({ name: 'Futár', priceNet: 9000 })
     expect((await quote('12000'))?.priceNet).toBe(15000)
     expect((await quote('60200'))?.priceNet).toBe(20000)

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../platform/db/client.ts'
 import { createTestDatabase } from '../../../test/test-database.ts'
-import { loadCountryConfig, priceForPostcode, quotePayments, quoteShipping } from './shop-config.ts'
+import { countryConfigOf, priceForPostcode, quotePayments, quoteShipping } from './shop-config.ts'
+import { loadShopSettings } from '../../platform/settings/shop-settings.ts'
 
 describe('priceForPostcode', () => {
   const rules = [
@@ -31,7 +32,7 @@ describe('shop configuration reads (migration 0008 starting data)', () => {
   afterAll(() => database.close())
 
   it('reads a country’s currency, VAT and free-shipping threshold', async () => {
-    expect(await loadCountryConfig(database.db, 'RO')).toEqual({
+    expect(countryConfigOf(await loadShopSettings(database.db), 'RO')).toEqual({
       country: 'RO',
       currency: 'RON',
       vatPercent: 21,
@@ -40,8 +41,13 @@ describe('shop configuration reads (migration 0008 starting data)', () => {
   })
 
   it('prices the regional courier by postcode and makes shipping free at the threshold', async () => {
-    const quote = (postcode: string, itemsNet: number) =>
-      quoteShipping(database.db, { country: 'CZ', postcode, itemsNet, locale: 'cs' })
+    const quote = async (postcode: string, itemsNet: number) =>
+      quoteShipping(await loadShopSettings(database.db), {
+        country: 'CZ',
+        postcode,
+        itemsNet,
+        locale: 'cs',
+      })
     const prague = await quote('110 00', 999999)
     expect(prague.map((m) => [m.code, m.priceNet])).toEqual([
       ['forwarder', 14900],
@@ -55,9 +61,11 @@ describe('shop configuration reads (migration 0008 starting data)', () => {
 
   it('offers invoice payment only where it is allowed', async () => {
     const kinds = async (invoiceAllowed: boolean) =>
-      (await quotePayments(database.db, { country: 'SK', locale: 'sk', invoiceAllowed })).map(
-        (p) => [p.kind, p.feeNet],
-      )
+      quotePayments(await loadShopSettings(database.db), {
+        country: 'SK',
+        locale: 'sk',
+        invoiceAllowed,
+      }).map((p) => [p.kind, p.feeNet])
     expect(await kinds(false)).toEqual([
       ['bankTransfer', 0],
       ['cashOnDelivery', 150],

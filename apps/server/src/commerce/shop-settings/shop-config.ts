@@ -1,18 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm'
 import type { LocalizedText } from '@optika/domain/catalogue/product-data'
 import { COUNTRY_CURRENCY, type Country } from '@optika/domain/commerce/countries'
 import type { Currency } from '@optika/domain/commerce/currencies'
 import type { PaymentKind } from '@optika/domain/commerce/checkout-vocabulary'
 import { localize } from '@optika/domain/i18n/localized-text'
 import type { Locale } from '@optika/i18n/locales'
-import type { Db } from '../../platform/db/client.ts'
-import {
-  countrySettings,
-  paymentMethods,
-  paymentRates,
-  shippingMethods,
-  shippingRates,
-} from '../../platform/db/schema/commerce.ts'
+import { shippingRatesIn, type ShopSettings } from '../../platform/settings/shop-settings.ts'
 
 /**
  * The shop's configuration as the cart and checkout read it (the back office edits it under
@@ -26,8 +18,8 @@ export interface CountryConfig {
   readonly freeShippingThresholdNet: number
 }
 
-export async function loadCountryConfig(db: Db, country: Country): Promise<CountryConfig> {
-  const [row] = await db.select().from(countrySettings).where(eq(countrySettings.country, country))
+export function countryConfigOf(settings: ShopSettings, country: Country): CountryConfig {
+  const row = settings.countries.get(country)
   return {
     country,
     currency: COUNTRY_CURRENCY[country],
@@ -70,8 +62,8 @@ export function priceForPostcode(
 }
 
 /** The active shipping methods offered in `country`, priced for this order. */
-export async function quoteShipping(
-  db: Db,
+export function quoteShipping(
+  settings: ShopSettings,
   input: {
     readonly country: Country
     readonly postcode: string | null
@@ -79,16 +71,10 @@ export async function quoteShipping(
     readonly itemsNet: number
     readonly locale: Locale
   },
-): Promise<ShippingQuote[]> {
-  const config = await loadCountryConfig(db, input.country)
-  const rows = await db
-    .select({ method: shippingMethods, rate: shippingRates })
-    .from(shippingMethods)
-    .innerJoin(shippingRates, eq(shippingRates.methodId, shippingMethods.id))
-    .where(and(eq(shippingMethods.active, true), eq(shippingRates.country, input.country)))
-    .orderBy(asc(shippingMethods.position), asc(shippingMethods.id))
+): ShippingQuote[] {
+  const config = countryConfigOf(settings, input.country)
   const free = input.itemsNet >= config.freeShippingThresholdNet
-  return rows.map(({ method, rate }) => ({
+  return shippingRatesIn(settings, input.country).map(({ method, rate }) => ({
     id: method.id,
     code: method.code,
     name: localize(method.name as LocalizedText, input.locale),
@@ -112,17 +98,12 @@ export interface PaymentQuote {
 }
 
 /** The active payment methods offered in `country`; invoice only when `invoiceAllowed`. */
-export async function quotePayments(
-  db: Db,
+export function quotePayments(
+  settings: ShopSettings,
   input: { readonly country: Country; readonly locale: Locale; readonly invoiceAllowed: boolean },
-): Promise<PaymentQuote[]> {
-  const rows = await db
-    .select({ method: paymentMethods, rate: paymentRates })
-    .from(paymentMethods)
-    .innerJoin(paymentRates, eq(paymentRates.methodId, paymentMethods.id))
-    .where(and(eq(paymentMethods.active, true), eq(paymentRates.country, input.country)))
-    .orderBy(asc(paymentMethods.position), asc(paymentMethods.id))
-  return rows
+): PaymentQuote[] {
+  return settings.payment
+    .filter(({ rate }) => rate.country === input.country)
     .filter(({ method }) => method.kind !== 'invoice' || input.invoiceAllowed)
     .map(({ method, rate }) => ({
       id: method.id,

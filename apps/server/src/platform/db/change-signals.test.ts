@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../../../test/test-database.ts'
 import type { Database } from './client.ts'
@@ -55,5 +56,43 @@ describe('change signals', () => {
     await failing.changed('settings')
     expect(errors).toHaveLength(1)
     expect(after).toBe(1)
+  })
+})
+
+describe('values kept while their signal is unchanged', () => {
+  it('reads once per version, and a change committed by plain SQL in any process is in the next answer', async () => {
+    let loads = 0
+    const vat = there.kept('shop-settings', async () => {
+      loads++
+      const { rows } = await database.db.execute<{ vat: number }>(
+        sql`select vat_percent as vat from country_settings where country = 'CZ'`,
+      )
+      return rows[0]?.vat
+    })
+    const before = await vat.get()
+    // Concurrent callers share one version read and one load.
+    expect(await Promise.all([vat.get(), vat.get(), vat.get()])).toEqual([before, before, before])
+    expect(loads).toBe(1)
+
+    // The table's statement trigger (migration 0035) moves the signal in the writing transaction.
+    await database.db.execute(
+      sql`update country_settings set vat_percent = 19 where country = 'CZ'`,
+    )
+    expect(await vat.get()).toBe(19)
+    expect(loads).toBe(2)
+    await database.db.execute(
+      sql`update country_settings set vat_percent = ${before ?? 21} where country = 'CZ'`,
+    )
+  })
+
+  it('does not keep a failed load: the next caller tries again', async () => {
+    let attempt = 0
+    const value = here.kept('never-moved', async () => {
+      attempt++
+      if (attempt === 1) throw new Error('the database went away')
+      return 'loaded'
+    })
+    await expect(value.get()).rejects.toThrow('the database went away')
+    expect(await value.get()).toBe('loaded')
   })
 })

@@ -12,6 +12,13 @@ export interface ChangeSignals {
   changed(topic: string): Promise<void>
   /** Runs `listener` whenever `topic` changed, in this process or in another one. */
   on(topic: string, listener: () => unknown): void
+  /**
+   * `load()`'s value, kept while `topic`'s version is unchanged. Every `get` reads the versions
+   * first (one statement shared by the callers of one I/O turn), so a change committed before the
+   * call, by any process, is in its answer: for what a request must see at once, where the
+   * once-a-second poll of `on` is too late (the shop's shipping and payment settings).
+   */
+  kept<T>(topic: string, load: () => Promise<T>): { get(): Promise<T> }
   /** Reads the versions and runs the listeners of topics another process changed since. */
   sync(): Promise<void>
   /** Reads the versions as they are now, then syncs every second until `stop`. */
@@ -60,7 +67,48 @@ export function createChangeSignals(
     }
   }
 
+  // One read of every version at a time; a caller joins the read that has not started yet (it
+  // starts one macrotask later, after the callers of this I/O turn), else schedules the next.
+  let scheduled: Promise<Map<string, number>> | undefined
+  let running: Promise<unknown> | undefined
+  function currentVersions(): Promise<Map<string, number>> {
+    scheduled ??= (async () => {
+      await running?.catch(() => {})
+      await new Promise<void>((resolve) => setImmediate(resolve))
+      scheduled = undefined
+      const read = database.db
+        .execute<{ topic: string; version: string | number }>(
+          sql`select topic, version from change_signals`,
+        )
+        .then(({ rows }) => new Map(rows.map((row) => [row.topic, Number(row.version)])))
+      running = read
+      try {
+        return await read
+      } finally {
+        if (running === read) running = undefined
+      }
+    })()
+    return scheduled
+  }
+
   return {
+    kept<T>(topic: string, load: () => Promise<T>) {
+      let kept: { version: number; value: Promise<T> } | undefined
+      return {
+        async get() {
+          const version = (await currentVersions()).get(topic) ?? 0
+          if (kept?.version !== version) {
+            const value = load()
+            kept = { version, value }
+            // A failed read is not kept: the next caller tries again.
+            value.catch(() => {
+              if (kept?.value === value) kept = undefined
+            })
+          }
+          return kept.value
+        },
+      }
+    },
     async changed(topic) {
       const { rows } = await database.db.execute<{ version: string | number }>(
         sql`insert into change_signals (topic, version) values (${topic}, 1)
