@@ -130,6 +130,15 @@ const targetingCode = await new Promise<number | null>((resolve) =>
   ),
 )
 if (targetingCode !== 0) failed++
+// The paths that miss the kept answers at 100,000 products: computed listings, product pages,
+// category pages, whole orders, memory, cold start (issue 22): writes bench/results/cold-paths.md.
+const coldPathsCode = await new Promise<number | null>((resolve) =>
+  spawn('node', ['bench/cold-paths.ts'], { cwd: root, env: process.env, stdio: 'inherit' }).once(
+    'exit',
+    resolve,
+  ),
+)
+if (coldPathsCode !== 0) failed++
 // Home, category and product page in Lighthouse on a phone, median of three (issue 21):
 // writes bench/results/lighthouse-mobile.md.
 const lighthouseCode = await new Promise<number | null>((resolve) =>
