@@ -4,6 +4,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
+import { latenciesOf } from './latencies.ts'
 import pg from 'pg'
 import { startPostgresCluster, type PostgresCluster } from '../scripts/postgres-cluster.ts'
 import { findPostgresBin } from '../scripts/system-dependencies.ts'
@@ -113,21 +114,13 @@ async function load(
   connections: number,
   duration = seconds,
 ): Promise<Figures> {
-  const latencies: number[] = []
   const instance = autocannon({
     url,
     connections,
     duration,
     requests: [{ setupRequest: (request) => ({ ...request, path: next() }) }],
   })
-  const onResponse = (_client: unknown, _status: number, _bytes: number, time: number) => {
-    latencies.push(time)
-  }
-  // The typings' EventEmitter base does not resolve in this workspace: name the one event used.
-  ;(instance as unknown as { on(event: 'response', listener: typeof onResponse): void }).on(
-    'response',
-    onResponse,
-  )
+  const latencies = latenciesOf(instance)
   const result = await instance
   latencies.sort((a, b) => a - b)
   return {

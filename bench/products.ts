@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
 import autocannon from 'autocannon'
+import { latenciesOf } from './latencies.ts'
 import type { LoadRequest, LoadResult } from '../apps/server/bench/product-benchmarks.ts'
 
 /**
@@ -32,7 +33,6 @@ if (isMainThread) {
   process.exit(targetsMet ? 0 : 1)
 } else {
   const { url, connections, seconds, varyRanges, varyFit } = workerData as LoadRequest
-  const latencies: number[] = []
   const { pathname, search } = new URL(url)
   const between = (low: number, high: number) => low + Math.floor(Math.random() * (high - low + 1))
   const varied = () =>
@@ -51,14 +51,7 @@ if (isMainThread) {
       ? { requests: [{ setupRequest: (request) => ({ ...request, path: varied() }) }] }
       : {}),
   })
-  const onResponse = (_client: unknown, _status: number, _bytes: number, time: number) => {
-    latencies.push(time)
-  }
-  // The typings' EventEmitter base does not resolve in this workspace: name the one event used.
-  ;(instance as unknown as { on(event: 'response', listener: typeof onResponse): void }).on(
-    'response',
-    onResponse,
-  )
+  const latencies = latenciesOf(instance)
   const result = await instance
   parentPort?.postMessage({
     // Completed responses over the run's length (autocannon's per-second average can be NaN).
