@@ -20,10 +20,38 @@ export async function exportAccount(ctx: RequestContext, customerId: number) {
 }
 
 /** An argon2 verifier never matches this, so nobody signs in to a deleted account. */
-export const UNUSABLE_PASSWORD_HASH = '!deleted'
+const UNUSABLE_PASSWORD_HASH = '!deleted'
 
 export function deletedEmail(customerId: number): string {
   return `deleted-${customerId}@invalid`
+}
+
+/**
+ * A customer row with every personal field erased, as a deleted or anonymized account keeps it:
+ * the id stays for the orders, nobody can sign in, no mail reaches anyone.
+ */
+export function erasedCustomerRow(customerId: number, now: Date) {
+  return {
+    email: deletedEmail(customerId),
+    passwordHash: UNUSABLE_PASSWORD_HASH,
+    firstName: '',
+    lastName: '',
+    company: null,
+    username: null,
+    phone: '',
+    tin: null,
+    vatId: null,
+    owner: null,
+    contactPerson: null,
+    website: null,
+    gps: null,
+    deliveryDiffers: false,
+    newsletter: false,
+    newsletterConsentAt: null,
+    rejectionReason: null,
+    deletedAt: now,
+    updatedAt: now,
+  } satisfies Partial<typeof customers.$inferInsert>
 }
 
 /**
@@ -55,27 +83,7 @@ export async function deleteAccount(
     await tx.delete(customerTokens).where(eq(customerTokens.customerId, customerId))
     await tx
       .update(customers)
-      .set({
-        email,
-        passwordHash: UNUSABLE_PASSWORD_HASH,
-        firstName: '',
-        lastName: '',
-        company: null,
-        username: null,
-        phone: '',
-        tin: null,
-        vatId: null,
-        owner: null,
-        contactPerson: null,
-        website: null,
-        gps: null,
-        deliveryDiffers: false,
-        newsletter: false,
-        newsletterConsentAt: null,
-        rejectionReason: null,
-        deletedAt: new Date(),
-        updatedAt: new Date(),
-      })
+      .set(erasedCustomerRow(customerId, new Date()))
       .where(eq(customers.id, customerId))
     await endCustomerSessions(tx, customerId)
   })

@@ -1,9 +1,6 @@
 import { eq, sql, type AnyColumn } from 'drizzle-orm'
 import type { GdprAnonymize, GdprAnonymized } from '@optika/domain/operations/gdpr'
-import {
-  deletedEmail,
-  UNUSABLE_PASSWORD_HASH,
-} from '../../accounts/customer-profile/gdpr.service.ts'
+import { deletedEmail, erasedCustomerRow } from '../../accounts/customer-profile/gdpr.service.ts'
 import { endCustomerSessions } from '../../accounts/customer-auth/customer-sessions.ts'
 import {
   auditAbout,
@@ -121,27 +118,7 @@ export async function anonymizeCustomer(
     await tx.delete(customerTokens).where(eq(customerTokens.customerId, customer.id))
     await tx
       .update(customers)
-      .set({
-        email,
-        passwordHash: UNUSABLE_PASSWORD_HASH,
-        firstName: '',
-        lastName: '',
-        company: null,
-        username: null,
-        phone: '',
-        tin: null,
-        vatId: null,
-        owner: null,
-        contactPerson: null,
-        website: null,
-        gps: null,
-        deliveryDiffers: false,
-        newsletter: false,
-        newsletterConsentAt: null,
-        rejectionReason: null,
-        deletedAt: now,
-        updatedAt: now,
-      })
+      .set(erasedCustomerRow(customer.id, now))
       .where(eq(customers.id, customer.id))
     await endCustomerSessions(tx, customer.id)
     await recordAudit(tx, {
