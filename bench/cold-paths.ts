@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
@@ -12,6 +12,7 @@ import { createBenchDatabase } from './bench-database.ts'
 import { growDemoCatalogue } from './catalogue-copies.ts'
 import { oversold, runOrderFlow, sellableIdsInStock } from './order-flow.ts'
 import { topFrames } from './profile-frames.ts'
+import { startServerProcess, type ServerProcess } from './server-process.ts'
 
 /**
  * `node bench/cold-paths.ts` (also run by `npm run bench`): the paths that miss the kept answers
@@ -35,58 +36,11 @@ const serverUrl =
   process.env.TEST_DATABASE_URL ?? (cluster = await startPostgresCluster(findPostgresBin())).url
 const work = mkdtempSync(join(tmpdir(), 'optika-bench-cold-'))
 
-interface Server {
-  readonly pid: number
-  readonly url: string
-  stop(): Promise<void>
-}
-
-/** The shop's server on a free port, once `ready` answers (4 min at most: demo data first). */
-async function startServer(
-  options: { databaseUrl?: string; dataDir: string; nodeArgs?: string[]; demo?: boolean },
-  ready = '/readyz',
-): Promise<Server & { startedInMs: number }> {
-  const port = 4100 + Math.floor(Math.random() * 800)
-  const started = performance.now()
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...(options.nodeArgs ?? []), join(root, 'apps/server/src/main.ts')],
-    {
-      env: {
-        ...process.env,
-        // Without a URL the shop opens its embedded database in DATA_DIR.
-        DATABASE_URL: options.databaseUrl,
-        DATA_DIR: options.dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        NODE_ENV: 'production',
-        DEMO_DATA: options.demo === false ? 'false' : 'true',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  )
-  const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 240_000
-  for (;;) {
-    const ok = await fetch(`${url}${ready}`)
-      .then(async (r) => (await r.arrayBuffer(), r.ok))
-      .catch(() => false)
-    if (ok) break
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
-    if (Date.now() > deadline) throw new Error('the server did not become ready in 4 minutes')
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-  return {
-    pid: child.pid!,
-    url,
-    startedInMs: performance.now() - started,
-    async stop() {
-      child.kill('SIGTERM')
-      if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve))
-    },
-  }
-}
+/** The shop's server in its own process (`startServerProcess`), from this repository. */
+const startServer = (
+  options: { databaseUrl?: string; dataDir: string; nodeArgs?: string[] },
+  readyPath?: string,
+) => startServerProcess({ root, ...options, ...(readyPath ? { readyPath } : {}) })
 
 /** The server's resident memory (MiB), from /proc. */
 function rssMiB(pid: number): number {
@@ -181,7 +135,7 @@ const log = (line = '') => {
 const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)} ms`
 const target = (what: string, figure: string, met: boolean) => verdicts.push({ what, figure, met })
 
-const servers: Server[] = []
+const servers: ServerProcess[] = []
 try {
   // ── Data: the demo shop, grown to `productCount` products, indexed ──────────────────────────
   let started = performance.now()

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
@@ -7,6 +6,7 @@ import pg from 'pg'
 import { startPostgresCluster, type PostgresCluster } from '../scripts/postgres-cluster.ts'
 import { findPostgresBin } from '../scripts/system-dependencies.ts'
 import { createBenchDatabase } from './bench-database.ts'
+import { startServerProcess } from './server-process.ts'
 
 /**
  * `node bench/documents.ts`: a document page with 20 bricks (text, image and text, product
@@ -28,36 +28,8 @@ const serverUrl =
 const dataDir = mkdtempSync(join(tmpdir(), 'optika-bench-documents-'))
 
 /** Starts the shop on `port` and resolves when /readyz answers (4 min at most: demo data first). */
-async function startServer(databaseUrl: string, port: number) {
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'apps/server/src/main.ts')], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      DEMO_DATA: 'true',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  const deadline = Date.now() + 240_000
-  for (;;) {
-    const ok = await fetch(`http://127.0.0.1:${port}/readyz`)
-      .then((r) => r.ok)
-      .catch(() => false)
-    if (ok) break
-    if (Date.now() > deadline) throw new Error('the server did not become ready in 4 minutes')
-    await new Promise((resolve) => setTimeout(resolve, 300))
-  }
-  return {
-    async stop() {
-      child.kill('SIGTERM')
-      await new Promise((resolve) => child.once('exit', resolve))
-    },
-  }
-}
+const startServer = (databaseUrl: string, port: number) =>
+  startServerProcess({ root, databaseUrl, dataDir, port })
 
 /** Inserts the 20-brick page under /cs from the demo catalogue's products, categories, pictures. */
 async function insertBenchPage(databaseUrl: string): Promise<void> {

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
@@ -8,6 +7,7 @@ import pg from 'pg'
 import { startPostgresCluster, type PostgresCluster } from '../scripts/postgres-cluster.ts'
 import { findPostgresBin } from '../scripts/system-dependencies.ts'
 import { createBenchDatabase } from './bench-database.ts'
+import { startServerProcess } from './server-process.ts'
 
 /**
  * `node bench/processes.ts`: the category listing (GET /api/products) served by one server
@@ -24,38 +24,9 @@ const serverUrl =
   process.env.TEST_DATABASE_URL ?? (cluster = await startPostgresCluster(findPostgresBin())).url
 const dataDir = mkdtempSync(join(tmpdir(), 'optika-bench-processes-'))
 
-/** Starts `WORKERS=workers` servers on `port` and resolves when /readyz answers (3 min at most). */
-async function startServers(databaseUrl: string, port: number, workers: number) {
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'apps/server/src/main.ts')], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      DEMO_DATA: 'true',
-      LOG_LEVEL: 'warn',
-      WORKERS: String(workers),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  const deadline = Date.now() + 180_000
-  for (;;) {
-    const ok = await fetch(`http://127.0.0.1:${port}/readyz`)
-      .then((r) => r.ok)
-      .catch(() => false)
-    if (ok) break
-    if (Date.now() > deadline) throw new Error('the server did not become ready in 3 minutes')
-    await new Promise((resolve) => setTimeout(resolve, 300))
-  }
-  return {
-    async stop() {
-      child.kill('SIGTERM')
-      await new Promise((resolve) => child.once('exit', resolve))
-    },
-  }
-}
+/** Starts `WORKERS=workers` servers on `port` and resolves when /readyz answers. */
+const startServers = (databaseUrl: string, port: number, workers: number) =>
+  startServerProcess({ root, databaseUrl, dataDir, port, env: { WORKERS: String(workers) } })
 
 interface Figures {
   /** The machine's 1-minute load average when the row started (other work shares it). */
