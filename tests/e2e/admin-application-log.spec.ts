@@ -105,6 +105,7 @@ test.describe('back office: application log', () => {
     // At 320 px the screen does not scroll sideways.
     await page.setViewportSize({ width: 320, height: 800 })
     await expect(table).toBeVisible()
-    expect(await measureOverflow(page)).toBeNull()
+    // Measured once the layout has settled at the new width (the drawer has just closed).
+    await expect.poll(() => measureOverflow(page), { timeout: scaled(5_000) }).toBeNull()
   })
 })
