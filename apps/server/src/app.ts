@@ -61,7 +61,11 @@ import { registerAssetRoutes } from './dam/assets/assets.routes.ts'
 import { createAssetElementKind } from './dam/assets/asset-element-kind.ts'
 import { registerDocumentRoutes } from './cms/documents/documents.routes.ts'
 import { createMailSampleRegistry } from './cms/mails/mail-samples.ts'
-import { registerOrderMailSamples, shopMailAddress } from './commerce/orders/order-mails.ts'
+import {
+  defineOrderConfirmationJob,
+  registerOrderMailSamples,
+  shopMailAddress,
+} from './commerce/orders/order-mails.ts'
 import { registerBrickRoutes } from './cms/bricks/brick.routes.ts'
 import { registerContactRoutes } from './community/contact/contact.routes.ts'
 import { createContactPagesService } from './community/contact/contact-pages-service.ts'
@@ -450,12 +454,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerCartRoutes(app, cart)
   const checkout = createCheckoutService({
     db: database.db,
-    env,
     translator,
-    mailer,
+    jobs,
     cart,
     shopSettings,
   })
+  defineOrderConfirmationJob(jobs, { db: database.db, env, translator, mailer, log: app.log })
   await registerCheckoutRoutes(app, checkout, translator)
   await registerAdminOrderRoutes(app, accounts)
   await registerAdminShopRoutes(app, accounts)

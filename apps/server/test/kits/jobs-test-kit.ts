@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../src/platform/db/client.ts'
 import { emailLog } from '../../src/platform/db/schema/identity.ts'
 import { jobs } from '../../src/platform/db/schema/pim.ts'
@@ -23,6 +23,21 @@ export async function waitForMailRow(db: Db, id: number, timeoutMs = 30_000) {
     async () => {
       const [row] = await db.select().from(emailLog).where(eq(emailLog.id, id))
       return row && row.status !== 'queued' ? row : undefined
+    },
+    { timeoutMs },
+  )
+}
+
+/** A queued job's state once the queue has finished with it ('completed' or 'failed'). */
+export async function waitForQueuedJob(db: Db, id: string, timeoutMs = 30_000): Promise<string> {
+  return waitFor(
+    `queued job ${id} to finish`,
+    async () => {
+      const { rows } = await db.execute<{ state: string }>(
+        sql`select state from pgboss.job where id = ${id}::uuid`,
+      )
+      const state = rows[0]?.state
+      return state === 'completed' || state === 'failed' ? state : undefined
     },
     { timeoutMs },
   )

@@ -9,6 +9,7 @@ import { emailLog } from '../../platform/db/schema/identity.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts'
 import { createTestDatabase } from '../../../test/test-database.ts'
 import { cartClient, insertShopFixture, SHOP } from '../../../test/kits/cart-test-kit.ts'
+import { waitFor } from '../../../test/kits/wait-for.ts'
 
 /**
  * Placing orders under load: many buyers racing for the last pieces never oversell, never leave
@@ -161,11 +162,17 @@ describe('one Idempotency-Key sent 20 times at once', () => {
     expect(placed).toHaveLength(1)
     expect(placed[0]!.number).toBe([...numbers][0])
     expect(await stockNow()).toBe(10_000 - 1)
-    // The confirmation goes out once, in the buyer's language, not once per request.
-    const mails = await database.db
-      .select({ subject: emailLog.subject })
-      .from(emailLog)
-      .where(eq(emailLog.to, 'race10000@example.com'))
+    // The confirmation goes out once, in the buyer's language, not once per request: the queue
+    // renders it after the answer, and marks the order in the same transaction.
+    const mails = await waitFor('the confirmation mail', async () => {
+      const rows = await database.db
+        .select({ subject: emailLog.subject })
+        .from(emailLog)
+        .where(eq(emailLog.to, 'race10000@example.com'))
+      return rows.length > 0 && rows
+    })
     expect(mails).toEqual([{ subject: `We have received order ${placed[0]!.number}` }])
+    const [mailed] = await database.db.select().from(orders).where(eq(orders.idempotencyKey, key))
+    expect(mailed!.confirmationMailedAt).not.toBeNull()
   }, 120_000)
 })

@@ -273,7 +273,7 @@ export interface PlaceOrderRequest {
   readonly context: CartContext
   readonly owner: CartOwner
   readonly clientNumber: string | null
-  /** Runs in the order's transaction once it is written (the confirmation mails are queued here). */
+  /** Runs in the order's transaction once it is written (the confirmation mails' job is queued here). */
   readonly onPlaced?: (tx: Db, orderId: number) => Promise<void>
 }
 

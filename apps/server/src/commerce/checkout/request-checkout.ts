@@ -16,11 +16,10 @@ import type { Db } from '../../platform/db/client.ts'
 import { customerAddresses, orders } from '../../platform/db/schema/accounts.ts'
 import { carts } from '../../platform/db/schema/commerce.ts'
 import { customers } from '../../platform/db/schema/users.ts'
-import type { Env } from '../../platform/env.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import type { ShopSettingsSource } from '../../platform/settings/shop-settings.ts'
 import type { Translator } from '../../platform/i18n/translator.ts'
-import type { Mailer } from '../../platform/mail/create-mailer.ts'
+import type { JobQueue } from '../../platform/jobs/job-queue.ts'
 import type { CartService } from '../cart/request-cart.ts'
 import { cartOwnerOf, findOrCreateCart, lockCart, type CartOwner } from '../cart/cart-store.ts'
 import { readStoredCheckout, type StoredCheckout } from '../cart/checkout-data.ts'
@@ -31,7 +30,7 @@ import {
   sparePartsChoiceNeeded,
   type PricedCart,
 } from '../cart/price-cart.ts'
-import { sendOrderConfirmation } from '../orders/order-mails.ts'
+import { queueOrderConfirmation } from '../orders/order-mails.ts'
 import { reachableStepOf, shippingPaymentProblems } from './checkout-steps.ts'
 import { placedOrderOf, placeOrder, type PlaceOrderOutcome } from './place-order.ts'
 
@@ -51,9 +50,8 @@ export interface RequestCheckout {
 
 export interface CheckoutDeps {
   readonly db: Db
-  readonly env: Env
   readonly translator: Translator
-  readonly mailer: Mailer
+  readonly jobs: JobQueue
   readonly cart: CartService
   readonly shopSettings: ShopSettingsSource
 }
@@ -255,17 +253,15 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
       },
 
       async placeOrderOutcome(input, idempotencyKey) {
-        // The confirmation mails are queued in the order's transaction: both commit, or neither.
+        // The confirmation mails' job is queued in the order's transaction: both commit, or neither.
         return placeOrder(
           {
             context,
             owner,
             clientNumber: context.viewer.clientNumber,
-            onPlaced: (tx, orderId) =>
-              sendOrderConfirmation(
-                { db: tx, env: deps.env, translator, mailer: deps.mailer, log: request.log },
-                orderId,
-              ),
+            onPlaced: async (tx, orderId) => {
+              await queueOrderConfirmation(deps.jobs, tx, orderId)
+            },
           },
           input,
           idempotencyKey,

@@ -9,8 +9,10 @@ import { createTestDatabase } from '../../../test/test-database.ts'
 import { createTranslator, syncCatalogue, type Translator } from '../../platform/i18n/translator.ts'
 import { createMailer, defineMailDelivery } from '../../platform/mail/create-mailer.ts'
 import { createJobQueue, type JobQueue } from '../../platform/jobs/job-queue.ts'
-import { waitForMailRow } from '../../../test/kits/jobs-test-kit.ts'
+import { waitForMailRow, waitForQueuedJob } from '../../../test/kits/jobs-test-kit.ts'
 import {
+  defineOrderConfirmationJob,
+  queueOrderConfirmation,
   sendOrderConfirmation,
   sendOrderStatusMail,
   shopMailAddress,
@@ -36,6 +38,7 @@ beforeAll(async () => {
     translator: t.translator,
     mailer: createMailer(env, database.db, jobs),
   }
+  defineOrderConfirmationJob(jobs, deps)
   await jobs.start()
 })
 afterAll(async () => {
@@ -110,6 +113,32 @@ describe('the order confirmation', () => {
       new RegExp(`^Nová objednávka ${order.number} \\(2\\s541,00\\sKč\\)$`),
     )
     expect(shop?.text).toContain(`buyer${order.number}@example.com`)
+  })
+})
+
+describe('the confirmation job', () => {
+  it('mails a placed order once, however often it is queued, and marks the order', async () => {
+    const order = await insertFullOrder(t.database.db, { locale: 'en' })
+    const runs = [
+      await queueOrderConfirmation(jobs, t.database.db, order.id),
+      await queueOrderConfirmation(jobs, t.database.db, order.id),
+    ]
+    for (const id of runs) expect(await waitForQueuedJob(t.database.db, id)).toBe('completed')
+    const toBuyer = await mailsTo(`buyer${order.number}@example.com`)
+    expect(toBuyer.map((m) => m.subject)).toEqual([`We have received order ${order.number}`])
+    const toShop = (await mailsTo(shopMailAddress(deps.env))).filter((m) =>
+      m.subject.includes(order.number),
+    )
+    expect(toShop).toHaveLength(1)
+    const [marked] = await t.database.db.select().from(orders).where(eq(orders.id, order.id))
+    expect(marked!.confirmationMailedAt).not.toBeNull()
+  })
+
+  it('mails nothing for an order that is not there', async () => {
+    const before = await t.database.db.$count(emailLog)
+    const id = await queueOrderConfirmation(jobs, t.database.db, 2_000_000_000)
+    expect(await waitForQueuedJob(t.database.db, id)).toBe('completed')
+    expect(await t.database.db.$count(emailLog)).toBe(before)
   })
 })
 

@@ -4,9 +4,10 @@ import { formatMoney } from '@optika/domain/commerce/money'
 import { orderStatusKey } from '@optika/domain/commerce/order-status'
 import { formatIban } from '@optika/domain/commerce/shop-bank-accounts'
 import { generateUrl } from '@optika/domain/routing/routes'
-import { desc } from 'drizzle-orm'
+import { and, desc, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../platform/db/client.ts'
 import { orders } from '../../platform/db/schema/accounts.ts'
+import type { JobQueue } from '../../platform/jobs/job-queue.ts'
 import type { MailSampleRegistry } from '../../cms/mails/mail-samples.ts'
 import type { Env } from '../../platform/env.ts'
 import type { Translator } from '../../platform/i18n/translator.ts'
@@ -214,6 +215,40 @@ export async function sendOrderConfirmation(deps: OrderMailDeps, orderId: number
     locale: DEFAULT_LOCALE,
     to: shopMailAddress(deps.env),
     values: orderToShopValues(deps, record, DEFAULT_LOCALE),
+  })
+}
+
+/** The queue that renders an order's confirmation mails after the order is answered. */
+export const ORDER_CONFIRMATION_JOB = 'commerce.order-confirmation'
+
+/**
+ * Queues the confirmation mails of a new order in the order's transaction (`tx`): the job exists
+ * only if the order commits, and the rendering (templates, the payment QR code) leaves the buyer's
+ * request (issue 22).
+ */
+export function queueOrderConfirmation(jobs: JobQueue, tx: Db, orderId: number): Promise<string> {
+  return jobs.send(ORDER_CONFIRMATION_JOB, { orderId }, { db: tx })
+}
+
+/**
+ * The job behind `queueOrderConfirmation`: in one transaction it marks the order as mailed and
+ * queues both mails, so a retried or repeated job never mails twice and a failed one mails nothing.
+ */
+export function defineOrderConfirmationJob(jobs: JobQueue, deps: OrderMailDeps): void {
+  jobs.define<{ orderId: number }>({
+    name: ORDER_CONFIRMATION_JOB,
+    retries: 5,
+    concurrency: 2,
+    async run(job) {
+      await deps.db.transaction(async (tx) => {
+        const [unmailed] = await tx
+          .update(orders)
+          .set({ confirmationMailedAt: new Date() })
+          .where(and(eq(orders.id, job.data.orderId), isNull(orders.confirmationMailedAt)))
+          .returning({ id: orders.id })
+        if (unmailed) await sendOrderConfirmation({ ...deps, db: tx }, unmailed.id)
+      })
+    },
   })
 }
 

@@ -164,6 +164,11 @@ export const orders = pgTable(
     idempotencyKey: text(),
     /** sha256 of the request the key was first used with: another body with the key is refused. */
     requestHash: text(),
+    /**
+     * When the confirmation mails were queued: the queue's job sets it in the transaction that
+     * queues them, so a retried job never mails twice.
+     */
+    confirmationMailedAt: timestamp({ withTimezone: true }),
     createdAt: created(),
     updatedAt: created(),
   },
