@@ -25,6 +25,7 @@ import {
   type Bitset,
 } from './bitset.ts'
 import { TextColumn } from './text-column.ts'
+import { TextIndex } from './text-index.ts'
 
 /** The columns of one `product_index` row the engine answers from. */
 export interface IndexedProduct {
@@ -96,7 +97,8 @@ export class SearchIndex {
   private alive: Bitset = new Uint32Array(0)
   private released = new Float64Array(0)
   private firstDirect = new Float64Array(0)
-  private readonly searchText: string[] = []
+  /** Per slot the search text, and a trigram index over them. */
+  private readonly texts = new TextIndex()
   /** Per language, each slot's name (the name sort's key), as UTF-8 (`TextColumn`). */
   private readonly names = new Map<string, TextColumn>()
   private readonly numberColumns = new Map<string, Float64Array>()
@@ -172,7 +174,7 @@ export class SearchIndex {
       }
     }
     this.released[slot] = row.releasedAt ? Date.parse(row.releasedAt) : NOT_A_NUMBER
-    this.searchText[slot] = row.searchText
+    this.texts.set(slot, row.searchText)
     for (const [locale, column] of this.names) {
       if (typeof row.name[locale] !== 'string') column.clear(slot)
     }
@@ -192,7 +194,7 @@ export class SearchIndex {
     clearBit(this.alive, slot)
     this.slotOf.delete(productId)
     this.ids[slot] = NOT_A_NUMBER
-    this.searchText[slot] = ''
+    this.texts.set(slot, '')
     for (const column of this.names.values()) column.clear(slot)
     this.free.push(slot)
     this.touch(slot)
@@ -349,10 +351,7 @@ export class SearchIndex {
       this.textBits.set(needle, cached)
       return cached
     }
-    const bits = new Uint32Array(this.words)
-    forEachSlot(this.alive, (slot) => {
-      if (this.searchText[slot]!.includes(needle)) setBit(bits, slot)
-    })
+    const bits = this.texts.matches(needle, this.alive, this.words)
     if (this.textBits.size >= TEXT_CACHE_SIZE) {
       const oldest = this.textBits.keys().next().value
       if (oldest !== undefined) this.textBits.delete(oldest)
