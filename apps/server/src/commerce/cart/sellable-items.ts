@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import {
   AVAILABILITY_STATES,
   orderabilityOf,
@@ -11,9 +11,6 @@ import { DEFAULT_QUANTITY_RULES, type QuantityRules } from '@optika/domain/catal
 import { localize } from '@optika/domain/i18n/localized-text'
 import type { Locale } from '@optika/i18n/locales'
 import type { Db } from '../../platform/db/client.ts'
-import { stockLevels } from '../../platform/db/schema/commerce.ts'
-import { assets, objects } from '../../platform/db/schema/elements.ts'
-import { productIndex, productIndexVariants } from '../../platform/db/schema/pim.ts'
 import { productUrl } from '../../catalogue/reads/catalogue-urls.ts'
 
 /**
@@ -71,115 +68,94 @@ function availabilityOf(value: string): AvailabilityState {
     : 'outOfStock'
 }
 
-/** The sellable items among `ids` (unknown and unpublished ids are missing from the map). */
+interface SellableRow extends Record<string, unknown> {
+  readonly id: unknown
+  /** The product the id is a colour variant of; null for a product itself. */
+  readonly variant_of: unknown
+  readonly variant_code: string | null
+  readonly color_name: Record<string, string> | null
+  readonly variant_availability: string | null
+  readonly product_id: unknown
+  readonly name: Record<string, string>
+  readonly code: string
+  readonly kind: string
+  readonly availability: string
+  readonly category_ids: readonly unknown[]
+  readonly prices: unknown
+  readonly has_variants: boolean
+  /** The product object's data (null when it is not published). */
+  readonly data: ProductObjectData | null
+  readonly stock: number | null
+  readonly storage_key: string | null
+}
+
+/**
+ * The sellable items among `ids` (unknown and unpublished ids are missing from the map), read in
+ * one statement: the cart prices its lines on every call, so this is on every cart request's path.
+ */
 export async function loadSellableItems(
   db: Db,
   locale: Locale,
   ids: readonly number[],
 ): Promise<Map<number, SellableLookup>> {
   const found = new Map<number, SellableLookup>()
-  const wanted = [...new Set(ids)]
+  const wanted = [...new Set(ids)].filter(Number.isSafeInteger)
   if (wanted.length === 0) return found
 
-  const variants = await db
-    .select()
-    .from(productIndexVariants)
-    .where(inArray(productIndexVariants.variantId, wanted))
-  const variantIds = new Set(variants.map((v) => v.variantId))
-  const directIds = wanted.filter((id) => !variantIds.has(id))
-  const productIds = [...new Set([...directIds, ...variants.map((v) => v.productId)])]
+  // The thumbnail is the variant's first picture, else the product's.
+  const { rows } = await db.execute<SellableRow>(sql`
+    select w.id, v.product_id as variant_of, v.code as variant_code, v.color_name,
+           v.availability as variant_availability, p.product_id, p.name, p.code, p.kind,
+           p.availability, p.category_ids, p.prices,
+           v.variant_id is null and exists (
+             select 1 from product_index_variants x where x.product_id = w.id
+           ) as has_variants,
+           case when o.id is not null then jsonb_strip_nulls(jsonb_build_object(
+             'slug', o.data->'slug', 'sparePart', o.data->'sparePart',
+             'minOrderQuantity', o.data->'minOrderQuantity', 'quantityStep', o.data->'quantityStep',
+             'maxAmount', o.data->'maxAmount'
+           )) end as data,
+           s.quantity as stock, a.storage_key
+      from unnest(${`{${wanted.join(',')}}`}::bigint[]) as w(id)
+      left join product_index_variants v on v.variant_id = w.id
+      join product_index p on p.product_id = coalesce(v.product_id, w.id)
+      left join objects o on o.id = p.product_id and o.published
+      left join stock_levels s on s.object_id = w.id
+      left join assets a on a.id = coalesce(
+        v.image_ids[1],
+        case when jsonb_typeof(o.data->'imageIds'->0) = 'number'
+             then (o.data->'imageIds'->>0)::numeric::bigint end
+      )`)
 
-  const [products, withVariants, productObjects, stock] = await Promise.all([
-    db.select().from(productIndex).where(inArray(productIndex.productId, productIds)),
-    directIds.length === 0
-      ? Promise.resolve([])
-      : db
-          .selectDistinct({ productId: productIndexVariants.productId })
-          .from(productIndexVariants)
-          .where(inArray(productIndexVariants.productId, directIds)),
-    db
-      .select({ id: objects.id, data: objects.data })
-      .from(objects)
-      .where(and(inArray(objects.id, productIds), eq(objects.published, true))),
-    db.select().from(stockLevels).where(inArray(stockLevels.objectId, wanted)),
-  ])
-  const productById = new Map(products.map((p) => [p.productId, p]))
-  const dataById = new Map(productObjects.map((o) => [o.id, (o.data ?? {}) as ProductObjectData]))
-  const stockById = new Map(stock.map((s) => [s.objectId, s.quantity]))
-  const hasVariants = new Set(withVariants.map((v) => v.productId))
-
-  const imageIdOf = new Map<number, number>()
-  for (const v of variants) {
-    const first = v.imageIds[0] ?? dataById.get(v.productId)?.imageIds?.[0]
-    if (first !== undefined) imageIdOf.set(v.variantId, first)
-  }
-  for (const id of directIds) {
-    const first = dataById.get(id)?.imageIds?.[0]
-    if (first !== undefined) imageIdOf.set(id, first)
-  }
-  const imageRows =
-    imageIdOf.size === 0
-      ? []
-      : await db
-          .select({ id: assets.id, storageKey: assets.storageKey })
-          .from(assets)
-          .where(inArray(assets.id, [...new Set(imageIdOf.values())]))
-  const storageKeyOf = new Map(imageRows.map((a) => [a.id, a.storageKey]))
-  const thumbnailOf = (id: number): string | null => {
-    const imageId = imageIdOf.get(id)
-    const key = imageId === undefined ? undefined : storageKeyOf.get(imageId)
-    return key ? mediaUrl(key, 'thumbnail') : null
-  }
-
-  const build = (
-    id: number,
-    productId: number,
-    code: string,
-    variantName: string | null,
-    availability: string,
-  ): SellableItem | null => {
-    const product = productById.get(productId)
-    const data = dataById.get(productId)
-    if (!product || !data) return null
-    const state = availabilityOf(availability)
-    const onHand = stockById.get(id) ?? 0
-    return {
-      id,
-      parentProductId: productId,
-      code,
-      name: localize(product.name, locale),
-      variantName,
-      url: productUrl(locale, productId, data.slug),
-      thumbnail: thumbnailOf(id),
-      rules: rulesOf(data),
-      availability: state,
-      orderability: orderabilityOf(state, onHand),
-      sparePart: product.kind === 'sparePart' || data.sparePart === true,
-      stock: onHand,
-      categoryIds: product.categoryIds,
-      prices: product.prices,
-    }
-  }
-
-  for (const v of variants) {
-    const item = build(
-      v.variantId,
-      v.productId,
-      v.code,
-      localize(v.colorName, locale) || null,
-      v.availability,
-    )
-    if (item) found.set(v.variantId, { kind: 'sellable', item })
-  }
-  for (const id of directIds) {
-    const product = productById.get(id)
-    if (!product) continue
-    if (hasVariants.has(id)) {
+  for (const row of rows) {
+    const id = Number(row.id)
+    const isVariant = row.variant_of !== null
+    if (!isVariant && row.has_variants) {
       found.set(id, { kind: 'hasVariants' })
       continue
     }
-    const item = build(id, id, product.code, null, product.availability)
-    if (item) found.set(id, { kind: 'sellable', item })
+    // No published product object: not sellable.
+    if (row.data === null) continue
+    const productId = Number(row.product_id)
+    const state = availabilityOf(isVariant ? (row.variant_availability ?? '') : row.availability)
+    const onHand = row.stock ?? 0
+    const item: SellableItem = {
+      id,
+      parentProductId: productId,
+      code: isVariant ? (row.variant_code ?? '') : row.code,
+      name: localize(row.name, locale),
+      variantName: isVariant ? localize(row.color_name ?? {}, locale) || null : null,
+      url: productUrl(locale, productId, row.data.slug),
+      thumbnail: row.storage_key ? mediaUrl(row.storage_key, 'thumbnail') : null,
+      rules: rulesOf(row.data),
+      availability: state,
+      orderability: orderabilityOf(state, onHand),
+      sparePart: row.kind === 'sparePart' || row.data.sparePart === true,
+      stock: onHand,
+      categoryIds: row.category_ids.map(Number),
+      prices: row.prices,
+    }
+    found.set(id, { kind: 'sellable', item })
   }
   return found
 }
