@@ -6,6 +6,7 @@ import {
   fromDrizzle,
   fromPglite,
   type ConstructorOptions,
+  type JobResult,
   type JobWithMetadata,
 } from 'pg-boss'
 import type { Database, Db } from '../db/client.ts'
@@ -88,6 +89,16 @@ export interface JobQueueOptions {
   readonly stopTimeoutMs?: number
   /** Seconds between supervision passes, which retry the jobs of dead processes (default 10). */
   readonly superviseSeconds?: number
+}
+
+/** Short jobs one worker fetches at once (and runs one after another). */
+const SHORT_JOB_BATCH = 8
+
+/** A failed attempt as the job's output: what pg-boss stores for a thrown error. */
+function failureOutput(error: unknown): { message: string; stack?: string } {
+  return error instanceof Error
+    ? { message: error.message, ...(error.stack ? { stack: error.stack } : {}) }
+    : { message: String(error) }
 }
 
 /** Failed jobs of every kind that has `onDead` go here, so the failure reaches its records. */
@@ -196,8 +207,15 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
           localConcurrency: definition.concurrency ?? 1,
           pollingIntervalSeconds: poll,
           notifyPollingIntervalSeconds: poll,
+          // A backlog drains without waiting a poll per job: while a fetch comes back full the
+          // worker fetches again at once. Long work (with a heartbeat) is fetched one at a time,
+          // so no job waits in a batch while its claim runs out.
+          batchSize: definition.heartbeatSeconds ? 1 : SHORT_JOB_BATCH,
+          burstWhenBatchFull: true,
+          perJobResults: true,
         },
-        async (jobs: JobWithMetadata<object>[]) => {
+        async (jobs: JobWithMetadata<object>[]): Promise<JobResult[]> => {
+          const results: JobResult[] = []
           for (const job of jobs) {
             const lastAttempt = job.retryCount >= job.retryLimit
             try {
@@ -208,11 +226,13 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
                 lastAttempt,
                 signal: job.signal,
               })
+              results.push({ id: job.id, status: 'completed' })
             } catch (error) {
               await logFailedAttempt(database.db, definition.name, job, lastAttempt, error)
-              throw error
+              results.push({ id: job.id, status: 'failed', output: failureOutput(error) })
             }
           }
+          return results
         },
       )
     }
