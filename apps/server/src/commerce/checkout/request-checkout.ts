@@ -12,6 +12,7 @@ import {
 } from '@optika/domain/commerce/checkout-api'
 import { REGIONS, regionName } from '@optika/domain/commerce/regions'
 import { INTL_LOCALE } from '@optika/i18n/locales'
+import { collator } from '@optika/domain/i18n/intl-formats'
 import type { Db } from '../../platform/db/client.ts'
 import { customerAddresses, orders } from '../../platform/db/schema/accounts.ts'
 import { carts } from '../../platform/db/schema/commerce.ts'
@@ -113,13 +114,13 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
 
     /** A country's regions named in the request's language, in its alphabetical order. */
     function regionsOf(country: Country): CheckoutState['countries'][number]['regions'] {
-      const collator = new Intl.Collator(INTL_LOCALE[context.locale])
+      const { compare } = collator(INTL_LOCALE[context.locale])
       return REGIONS[country]
         .map((r) => ({
           code: r.code,
           name: regionName(r.code, (key) => translator.t(context.locale, key)),
         }))
-        .sort((a, b) => collator.compare(a.name, b.name))
+        .sort((a, b) => compare(a.name, b.name))
     }
 
     async function stateOf(p: PricedCart): Promise<CheckoutState> {

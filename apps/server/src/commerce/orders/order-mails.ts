@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, INTL_LOCALE, isLocale, type Locale } from '@optika/i18n/locales'
 import { orderCurrency } from './order-format.ts'
 import { formatMoney } from '@optika/domain/commerce/money'
+import { dateTimeFormat } from '@optika/domain/i18n/intl-formats'
 import { orderStatusKey } from '@optika/domain/commerce/order-status'
 import { formatIban } from '@optika/domain/commerce/shop-bank-accounts'
 import { generateUrl } from '@optika/domain/routing/routes'
@@ -57,10 +58,9 @@ async function loadMailOrder(
 }
 
 function formatDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T00:00:00Z`))
+  return dateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  )
 }
 
 function addressLines(value: unknown): string {
