@@ -408,3 +408,26 @@ export async function oversold(databaseUrl: string): Promise<number> {
     await client.end()
   }
 }
+
+/**
+ * Waits until no order-confirmation job is left to run; the milliseconds that took, or null after
+ * two minutes.
+ */
+export async function confirmationMailsDrained(databaseUrl: string): Promise<number | null> {
+  const db = new pg.Client({ connectionString: databaseUrl })
+  await db.connect()
+  const started = performance.now()
+  try {
+    while (performance.now() - started < 120_000) {
+      const { rows } = await db.query<{ left: number }>(
+        `select count(*)::int as left from pgboss.job
+          where name = 'commerce.order-confirmation' and state in ('created', 'retry', 'active')`,
+      )
+      if (rows[0]?.left === 0) return performance.now() - started
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+    return null
+  } finally {
+    await db.end()
+  }
+}
