@@ -59,6 +59,8 @@ export interface ProductSearchOptions {
 }
 
 const LOAD_CHUNK = 10_000
+/** Products whose text-filter entries are built per macrotask after a load (a few ms each). */
+const TEXT_INDEX_SLICE = 500
 const RESULT_CACHE_SIZE = 512
 
 /**
@@ -301,6 +303,17 @@ class InMemoryProductSearch implements ProductSearch {
     this.index = index
     this.generation++
     this.advance(xmin)
+    void this.prepareTextSearch(index)
+  }
+
+  /**
+   * Builds the text filter's index after a load, a slice per macrotask so requests are answered
+   * meanwhile; stops when another load replaced the index.
+   */
+  private async prepareTextSearch(index: SearchIndex): Promise<void> {
+    while (this.index === index && !index.prepareTextSearch(TEXT_INDEX_SLICE)) {
+      await new Promise<void>((resolve) => setImmediate(resolve))
+    }
   }
 
   private advance(xmin: number): void {

@@ -200,6 +200,14 @@ export class SearchIndex {
     this.touch(slot)
   }
 
+  /**
+   * Builds up to `count` more products' entries of the text filter's index; true once it is
+   * complete (until then the first text search completes it).
+   */
+  prepareTextSearch(count: number): boolean {
+    return this.texts.buildSome(count)
+  }
+
   /** The list: filtered, sorted, paged ids, the total and the facets, as `queryProductIndex`. */
   search(query: ProductIndexQuery, scope: SearchScope): ProductIndexResult {
     this.settle()

@@ -9,17 +9,21 @@ const WORDS = Math.ceil(SLOTS / 32)
 const textArb = fc.stringMatching(/^[ab čł]{0,12}$/)
 const needleArb = fc.stringMatching(/^[ab čł]{1,5}$/)
 
-/** Set slots (in order; '' removes), search, change more, search again, against a plain scan. */
+/**
+ * Set slots (in any order; '' removes), build some postings, search, change more, search again,
+ * against a plain scan.
+ */
 const stepsArb = fc.array(
   fc.oneof(
     fc.record({ slot: fc.nat(SLOTS - 1), text: textArb }),
+    fc.record({ build: fc.nat(8) }),
     fc.record({ needle: needleArb, skip: fc.nat(SLOTS - 1) }),
   ),
   { maxLength: 120 },
 )
 
 describe('the text index', () => {
-  it('answers like a scan of every text, through changes, removals and rebuilds', () => {
+  it('answers like a scan of every text, through changes, removals, partial builds and rebuilds', () => {
     fc.assert(
       fc.property(stepsArb, (steps) => {
         // Rebuilt after a handful of changes, so runs cross several rebuilds.
@@ -29,6 +33,10 @@ describe('the text index', () => {
           if ('slot' in step) {
             index.set(step.slot, step.text)
             texts.set(step.slot, step.text)
+            continue
+          }
+          if ('build' in step) {
+            index.buildSome(step.build)
             continue
           }
           // Every slot but `skip` is alive: a match outside the alive set is not answered.

@@ -1,27 +1,37 @@
-import { hasBit, setBit, type Bitset } from './bitset.ts'
+import { andInto, clearBit, forEachSlot, hasBit, resized, setBit, type Bitset } from './bitset.ts'
 
-/** The slots whose text holds one trigram, in the order they were added (duplicates possible). */
+/**
+ * The slots whose text holds one trigram: a list while it is short (in the order added, stale and
+ * repeated entries possible), a bitset once the list would be larger than one (exact: a changed
+ * text clears its old bits).
+ */
 interface Posting {
   slots: Uint32Array
   length: number
+  bits: Bitset | null
 }
 
 /** Below this many characters a needle has no trigram: its search scans every text. */
 const GRAM = 3
+const NO_SLOTS = new Uint32Array(0)
 
 /**
- * The products' search texts and a trigram index over them (issue 22): "which texts contain
- * this needle" reads the slots listed under the needle's two rarest trigrams and checks only
- * those texts, instead of every text in the shop.
+ * The products' search texts and a trigram index over them (issue 22): "which texts contain this
+ * needle" reads the slots under the needle's rarest trigram, keeps those every common trigram's
+ * bitset has, and checks only those texts, instead of every text in the shop.
  *
- * The index only ever adds: a changed or removed text leaves its old slots in the postings, and
- * every candidate is checked against its current text, so a stale entry costs a check, never a
- * wrong answer. Once stale entries could make up a quarter of the postings, the next search
- * rebuilds them. The postings are built on the first search, not while the catalogue loads.
+ * A rare trigram's list only ever grows: a changed or removed text leaves its old slots in it,
+ * and every candidate is checked against its current text, so a stale entry costs a check, never
+ * a wrong answer. Once stale entries could make up a quarter of the lists, the next search
+ * rebuilds them. The first index is built a slice at a time (`buildSome`) after the catalogue
+ * loads, or whole by the first search that needs it.
  */
 export class TextIndex {
   private readonly texts: string[] = []
   private postings: Map<number, Posting> | null = null
+  /** The first postings while `buildSome` builds them: texts below `builtUpTo` are in. */
+  private building: Map<number, Posting> | null = null
+  private builtUpTo = 0
   /** Texts changed since the postings were built: an upper bound on their stale entries. */
   private changed = 0
   private live = 0
@@ -38,9 +48,31 @@ export class TextIndex {
     if (before === text) return
     this.live += (text === '' ? 0 : 1) - (before === '' ? 0 : 1)
     this.texts[slot] = text
-    if (!this.postings) return
-    if (before !== '') this.changed += 1
-    this.add(this.postings, slot, text)
+    const postings = this.postings ?? (slot < this.builtUpTo ? this.building : null)
+    if (!postings) return
+    if (before !== '') {
+      this.changed += 1
+      for (let i = 0; i + GRAM <= before.length; i++) {
+        const bits = postings.get(gramAt(before, i))?.bits
+        if (bits) clearBit(bits, slot)
+      }
+    }
+    this.add(postings, slot, text)
+  }
+
+  /** Indexes up to `count` more texts into the first postings; true once they are complete. */
+  buildSome(count: number): boolean {
+    if (this.postings) return true
+    this.building ??= new Map()
+    const end = Math.min(this.texts.length, this.builtUpTo + count)
+    for (; this.builtUpTo < end; this.builtUpTo++) {
+      const text = this.texts[this.builtUpTo]
+      if (text) this.add(this.building, this.builtUpTo, text)
+    }
+    if (this.builtUpTo < this.texts.length) return false
+    this.postings = this.building
+    this.building = null
+    return true
   }
 
   /**
@@ -58,51 +90,73 @@ export class TextIndex {
     }
     const postings = this.current()
     const lists: Posting[] = []
+    const sets: Bitset[] = []
     for (let i = 0; i + GRAM <= needle.length; i++) {
       const posting = postings.get(gramAt(needle, i))
       // No text has this trigram, so none contains the needle.
       if (!posting) return out
-      lists.push(posting)
+      if (posting.bits) sets.push(posting.bits)
+      else lists.push(posting)
     }
-    lists.sort((a, b) => a.length - b.length)
-    const [rarest, next] = lists as [Posting, Posting | undefined]
-    if (!next || next === rarest) {
-      for (let i = 0; i < rarest.length; i++) check(rarest.slots[i]!)
+    const rarest = lists.reduce<Posting | null>((a, b) => (a && a.length <= b.length ? a : b), null)
+    if (rarest) {
+      for (let i = 0; i < rarest.length; i++) {
+        const slot = rarest.slots[i]!
+        if (sets.every((bits) => hasBit(bits, slot))) check(slot)
+      }
       return out
     }
-    // Candidates: in both rarest lists; each is checked against its text.
-    const marked = new Uint32Array(words)
-    for (let i = 0; i < rarest.length; i++) setBit(marked, rarest.slots[i]!)
-    for (let i = 0; i < next.length; i++) {
-      const slot = next.slots[i]!
-      if (hasBit(marked, slot)) check(slot)
-    }
+    // Only common trigrams: their bitsets' intersection, exact for a needle of one trigram.
+    out.set(alive.subarray(0, words))
+    for (const bits of sets) andInto(out, bits)
+    if (needle.length === GRAM) return out
+    forEachSlot(out, (slot) => {
+      if (!this.texts[slot]!.includes(needle)) clearBit(out, slot)
+    })
     return out
   }
 
   /** The postings, built (or rebuilt once too stale) now. */
   private current(): Map<number, Posting> {
-    if (this.postings && this.changed * 4 <= Math.max(this.live, this.rebuildFloor))
-      return this.postings
-    const postings = new Map<number, Posting>()
-    for (let slot = 0; slot < this.texts.length; slot++) {
-      const text = this.texts[slot]
-      if (text) this.add(postings, slot, text)
+    if (this.postings && this.changed * 4 > Math.max(this.live, this.rebuildFloor)) {
+      this.postings = null
+      this.builtUpTo = 0
+      this.changed = 0
     }
-    this.postings = postings
-    this.changed = 0
-    return postings
+    this.buildSome(Number.POSITIVE_INFINITY)
+    return this.postings!
   }
 
   private add(postings: Map<number, Posting>, slot: number, text: string): void {
+    // A list longer than this takes more room than a bitset over every slot.
+    const listMax = Math.ceil(this.texts.length / 32)
     for (let i = 0; i + GRAM <= text.length; i++) {
       const gram = gramAt(text, i)
       let posting = postings.get(gram)
       if (!posting) {
-        posting = { slots: new Uint32Array(4), length: 0 }
+        posting = { slots: new Uint32Array(4), length: 0, bits: null }
         postings.set(gram, posting)
-      } else if (posting.slots[posting.length - 1] === slot) {
-        // The same trigram again in this text: listed already.
+      }
+      if (posting.bits) {
+        if (slot >>> 5 >= posting.bits.length) {
+          posting.bits = resized(posting.bits, Math.ceil(this.texts.length / 32))
+        }
+        setBit(posting.bits, slot)
+        continue
+      }
+      // The same trigram again in this text: listed already.
+      if (posting.length > 0 && posting.slots[posting.length - 1] === slot) continue
+      if (posting.length >= listMax) {
+        const bits = new Uint32Array(Math.ceil(this.texts.length / 32))
+        for (let k = 0; k < posting.length; k++) {
+          const listed = posting.slots[k]!
+          // Only slots whose text still holds the trigram: a bitset has no stale entries.
+          if (this.texts[listed]?.includes(text.slice(i, i + GRAM))) setBit(bits, listed)
+        }
+        setBit(bits, slot)
+        posting.bits = bits
+        posting.slots = NO_SLOTS
+        posting.length = 0
         continue
       }
       if (posting.length === posting.slots.length) {
