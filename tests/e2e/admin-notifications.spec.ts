@@ -198,6 +198,8 @@ test.describe('back office: notifications', () => {
     await own
       .getByRole('searchbox', { name: cs('notifications.filter.search'), exact: true })
       .fill('')
+    // The cleared search is applied (after its debounce) before the type filter changes.
+    await expect(table.getByRole('row').filter({ hasText: stamp })).toHaveCount(2)
 
     const typeFilter = own.getByRole('combobox', {
       name: cs('notifications.filter.typeLabel'),
