@@ -48,7 +48,6 @@ interface ProductObjectData {
   readonly minOrderQuantity?: number
   readonly quantityStep?: number
   readonly maxAmount?: number
-  readonly imageIds?: number[]
 }
 
 const positiveInt = (value: unknown): number | undefined =>
@@ -123,8 +122,10 @@ export async function loadSellableItems(
       left join stock_levels s on s.object_id = w.id
       left join assets a on a.id = coalesce(
         v.image_ids[1],
-        case when jsonb_typeof(o.data->'imageIds'->0) = 'number'
-             then (o.data->'imageIds'->>0)::numeric::bigint end
+        case when jsonb_typeof(o.data->'imageIds'->0) = 'number' then
+          case when (o.data->'imageIds'->>0)::numeric between 1 and 9223372036854775807
+               then (o.data->'imageIds'->>0)::numeric::bigint end
+        end
       )`)
 
   for (const row of rows) {
