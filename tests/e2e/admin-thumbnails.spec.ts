@@ -63,8 +63,12 @@ test.describe('back office: thumbnail configurations', () => {
     await tryOut
       .getByRole('textbox', { name: cs('thumbnailSettings.try.assetId') })
       .fill(String(assetId))
-    await tryOut.getByRole('combobox', { name: cs('thumbnailSettings.try.config') }).fill(name)
+    // Chosen from the opened list, as the editor's selects above (typing filters it while it opens).
+    await tryOut.getByRole('combobox', { name: cs('thumbnailSettings.try.config') }).click()
     await page.getByRole('option', { name, exact: true }).click()
+    await expect(
+      tryOut.getByRole('combobox', { name: cs('thumbnailSettings.try.config') }),
+    ).toHaveValue(name)
     await tryOut.getByRole('button', { name: cs('thumbnailSettings.try.render') }).click()
     await expect(tryOut.getByRole('status')).toHaveText(
       cs('thumbnailSettings.try.renderedSize', { width: 240, height: 90 }),
