@@ -128,8 +128,8 @@ export class TextIndex {
   }
 
   private add(postings: Map<number, Posting>, slot: number, text: string): void {
-    // A list longer than this takes more room than a bitset over every slot.
-    const listMax = Math.ceil(this.texts.length / 32)
+    // A bitset over every slot; a list longer than its words takes more room.
+    const words = Math.ceil(this.texts.length / 32)
     for (let i = 0; i + GRAM <= text.length; i++) {
       const gram = gramAt(text, i)
       let posting = postings.get(gram)
@@ -138,16 +138,14 @@ export class TextIndex {
         postings.set(gram, posting)
       }
       if (posting.bits) {
-        if (slot >>> 5 >= posting.bits.length) {
-          posting.bits = resized(posting.bits, Math.ceil(this.texts.length / 32))
-        }
+        if (slot >>> 5 >= posting.bits.length) posting.bits = resized(posting.bits, words)
         setBit(posting.bits, slot)
         continue
       }
       // The same trigram again in this text: listed already.
       if (posting.length > 0 && posting.slots[posting.length - 1] === slot) continue
-      if (posting.length >= listMax) {
-        const bits = new Uint32Array(Math.ceil(this.texts.length / 32))
+      if (posting.length >= words) {
+        const bits = new Uint32Array(words)
         for (let k = 0; k < posting.length; k++) {
           const listed = posting.slots[k]!
           // Only slots whose text still holds the trigram: a bitset has no stale entries.
