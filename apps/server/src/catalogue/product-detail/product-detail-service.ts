@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Viewer } from '@optika/domain/accounts/viewer'
 import { isSignedIn } from '@optika/domain/accounts/viewer'
 import {
@@ -22,9 +22,7 @@ import { PRODUCT_STATUSES, type ProductStatus } from '@optika/domain/catalogue/s
 import { localize } from '@optika/domain/i18n/localized-text'
 import type { Locale } from '@optika/i18n/locales'
 import type { Db } from '../../platform/db/client.ts'
-import { productRatings, stockLevels } from '../../platform/db/schema/commerce.ts'
 import { objects } from '../../platform/db/schema/elements.ts'
-import { productIndex } from '../../platform/db/schema/pim.ts'
 import { categoryUrl, inEveryLocale, productUrl } from '../reads/catalogue-urls.ts'
 import { toCategoryLink } from '../reads/get-category.ts'
 import { loadImages, loadVariants, presetSize, type StoredImage } from '../reads/product-tiles.ts'
@@ -44,6 +42,7 @@ import {
 import { listProductsOf, readListRows } from '../product-list/load-list-products.ts'
 import { loadPublishedPriceList } from '../reads/published-price-list.ts'
 import { listCategoryOf, listParams } from './list-context.ts'
+import { readLinkedProducts, readProductPage, withListDefaults } from './product-page-rows.ts'
 import { buildSpecRows, frameSizeOf } from './spec-rows.ts'
 import { countryVatPercent, deliveryOptionsFor, deliveryOutlookOf } from './delivery-estimate.ts'
 import type { ShopSettingsSource } from '../../platform/settings/shop-settings.ts'
@@ -148,17 +147,6 @@ function sellablesOf(
   }))
 }
 
-/** The pieces on hand per object id; an item without a stock row has none. */
-async function loadStock(db: Db, ids: readonly number[]): Promise<Map<number, number>> {
-  const unique = [...new Set(ids)]
-  if (unique.length === 0) return new Map()
-  const rows = await db
-    .select({ id: stockLevels.objectId, quantity: stockLevels.quantity })
-    .from(stockLevels)
-    .where(inArray(stockLevels.objectId, unique))
-  return new Map(rows.map((row) => [row.id, row.quantity]))
-}
-
 /** Published Product objects of `ids` (not variants, not folders), by id. */
 async function loadPublishedProducts(
   db: Db,
@@ -171,20 +159,6 @@ async function loadPublishedProducts(
     .from(objects)
     .where(and(inArray(objects.id, unique), isPublishedProduct()))
   return new Map(rows.map((row) => [row.id, withListDefaults(row.data as ProductData)]))
-}
-
-/** Lists a half-filled object may lack (saved as a draft of the class) read as empty, never a 500. */
-function withListDefaults(data: ProductData): ProductData {
-  const list = <T>(value: readonly T[] | undefined): T[] =>
-    Array.isArray(value) ? (value as readonly T[]).slice() : []
-  return {
-    ...data,
-    categoryIds: list(data.categoryIds),
-    genders: list(data.genders),
-    statuses: list(data.statuses),
-    relatedProductIds: list(data.relatedProductIds),
-    sparePartIds: list(data.sparePartIds),
-  }
 }
 
 function toImages(
@@ -235,31 +209,20 @@ export function createProductDetailService({
     groups: readonly { readonly ids: readonly number[]; readonly pricing: Pricing | null }[],
     signedIn: boolean,
   ): Promise<ProductDetailLink[][]> {
-    const products = await loadPublishedProducts(
-      db,
-      groups.flatMap((group) => group.ids),
-    )
-    const published = [...products.keys()]
-    if (published.length === 0) return groups.map(() => [])
-    const [rows, variants] = await Promise.all([
-      readListRows(db, locale, published),
-      loadVariants(db, published),
+    const ids = groups.flatMap((group) => group.ids)
+    const [products, rows] = await Promise.all([
+      readLinkedProducts(db, ids),
+      readListRows(db, locale, ids),
     ])
-    const firstVariant = new Map<number, { id: number; data: VariantData }>()
-    for (const variant of variants) {
-      if (!firstVariant.has(variant.productId)) firstVariant.set(variant.productId, variant)
-    }
-    const sellableIdOf = (id: number) => firstVariant.get(id)?.id ?? id
-    const stock = await loadStock(db, published.map(sellableIdOf))
     return groups.map(({ ids, pricing }) => {
       const tiles = listProductsOf(locale, rows, pricing)
       return [...new Set(ids)].flatMap((id) => {
         const tile = tiles.get(id)
-        const data = products.get(id)
-        if (!tile || !data) return []
-        const sellableId = sellableIdOf(id)
-        const state = stateOf(firstVariant.get(id)?.data.availability, stateOf(data.availability))
-        const orderability = orderabilityOf(state, stock.get(sellableId) ?? 0)
+        const product = products.get(id)
+        if (!tile || !product) return []
+        const { data, sellableId } = product
+        const state = stateOf(product.sellableAvailability, stateOf(data.availability))
+        const orderability = orderabilityOf(state, product.stock)
         return [
           {
             ...tile,
@@ -275,60 +238,26 @@ export function createProductDetailService({
     })
   }
 
-  async function rating(productId: number): Promise<ProductDetail['rating']> {
-    const [row] = await db
-      .select({
-        count: sql<number>`count(*)::int`,
-        average: sql<string | null>`avg(${productRatings.overall})`,
-      })
-      .from(productRatings)
-      .where(and(eq(productRatings.productId, productId), isNull(productRatings.hiddenAt)))
-    const count = Number(row?.count ?? 0)
-    const average = row?.average === null || row?.average === undefined ? null : Number(row.average)
-    return {
-      count,
-      average: count === 0 || average === null ? null : Math.round(average * 100) / 100,
-    }
-  }
-
   async function get(
     locale: Locale,
     id: number,
     viewer: Viewer,
     query: URLSearchParams,
   ): Promise<ProductDetail | null> {
-    const products = await loadPublishedProducts(db, [id])
-    const data = products.get(id)
-    if (!data) return null
-
     const country = visitorCountryOf(viewer, locale)
-    const [variantRows, categories, priceList, indexRows, ratingSummary, settings] =
-      await Promise.all([
-        loadVariants(db, [id]),
-        publishedCategories(locale),
-        // The viewer's published price list (approved partners).
-        viewer.priceListId === null ? null : loadPublishedPriceList(db, viewer.priceListId),
-        db
-          .select({ prices: productIndex.prices })
-          .from(productIndex)
-          .where(eq(productIndex.productId, id)),
-        rating(id),
-        shopSettings(),
-      ])
+    const [page, categories, priceList, settings] = await Promise.all([
+      readProductPage(db, id),
+      publishedCategories(locale),
+      // The viewer's published price list (approved partners).
+      viewer.priceListId === null ? null : loadPublishedPriceList(db, viewer.priceListId),
+      shopSettings(),
+    ])
+    if (!page) return null
+    const { data, stock } = page
     const vat = countryVatPercent(settings, country)
     const deliveryOptions = deliveryOptionsFor(settings, country, locale, now())
     const name = localize(data.name, locale)
-    const sellables = sellablesOf(id, data, variantRows, locale)
-    const [stored, stock] = await Promise.all([
-      loadImages(
-        db,
-        sellables.flatMap((s) => s.imageIds),
-      ),
-      loadStock(
-        db,
-        sellables.map((s) => s.id),
-      ),
-    ])
+    const sellables = sellablesOf(id, data, page.variants, locale)
 
     // The VAT the cart charges (the back office's rate): the page shows what the cart will ask.
     const vatPercent = vat ?? COUNTRY_VAT_PERCENT[country]
@@ -337,7 +266,30 @@ export function createProductDetailService({
     // Guests may buy once without registration: where they can commit to buying, they see the
     // retail price they will pay (decision 024); list tiles keep the seed's message.
     const buyingPricing = pricing ?? guestRetailPricing(country, vatPercent)
-    const price = priceOf(indexRows[0]?.prices, buyingPricing) ?? null
+    const price = priceOf(page.prices, buyingPricing) ?? null
+
+    // The list this page was opened from: its category (when the product is in it) and filters.
+    const filed = data.categoryIds.filter((categoryId) => categories.byId.has(categoryId))
+    const listCategory = listCategoryOf(categories, filed, query.get('cid'))
+    const trailEnd = listCategory ?? categories.byId.get(filed[0] ?? -1) ?? null
+    const [stored, params, [related = [], spareParts = []]] = await Promise.all([
+      loadImages(
+        db,
+        sellables.flatMap((s) => s.imageIds),
+      ),
+      listCategory
+        ? listParams(db, listCategory, query)
+        : { filters: new URLSearchParams(), page: null },
+      loadLinks(
+        locale,
+        [
+          { ids: data.relatedProductIds.filter((other) => other !== id), pricing },
+          // Spare parts are bought right here, so guests see their retail price on them too.
+          { ids: data.sparePartIds.filter((other) => other !== id), pricing: buyingPricing },
+        ],
+        isSignedIn(viewer),
+      ),
+    ])
 
     const variants: ProductDetailVariant[] = sellables.map((s) => {
       const orderability = orderabilityOf(s.availability, stock.get(s.id) ?? 0)
@@ -357,13 +309,6 @@ export function createProductDetailService({
       }
     })
 
-    // The list this page was opened from: its category (when the product is in it) and filters.
-    const filed = data.categoryIds.filter((categoryId) => categories.byId.has(categoryId))
-    const listCategory = listCategoryOf(categories, filed, query.get('cid'))
-    const trailEnd = listCategory ?? categories.byId.get(filed[0] ?? -1) ?? null
-    const params = listCategory
-      ? await listParams(db, listCategory, query)
-      : { filters: new URLSearchParams(), page: null }
     const withParams = (url: string, extra: [string, string][] = []) => {
       const search = new URLSearchParams([...params.filters, ...extra]).toString()
       return search ? `${url}?${search}` : url
@@ -384,15 +329,6 @@ export function createProductDetailService({
     const asked = query.get('variant')
     const selected =
       asked !== null && ID.test(asked) ? variants.find((v) => v.id === Number(asked)) : undefined
-    const [related = [], spareParts = []] = await loadLinks(
-      locale,
-      [
-        { ids: data.relatedProductIds.filter((other) => other !== id), pricing },
-        // Spare parts are bought right here, so guests see their retail price on them too.
-        { ids: data.sparePartIds.filter((other) => other !== id), pricing: buyingPricing },
-      ],
-      isSignedIn(viewer),
-    )
 
     return {
       id,
@@ -426,7 +362,7 @@ export function createProductDetailService({
       delivery: { country, options: deliveryOptions },
       related,
       spareParts,
-      rating: ratingSummary,
+      rating: page.rating,
       frameSize: frameSizeOf(data),
     }
   }

@@ -138,11 +138,34 @@ export function createRatingsService(deps: { readonly db: Db }): RatingsService 
 
   async function summary(productId: number, viewer: Viewer): Promise<RatingSummary> {
     const visible = and(eq(productRatings.productId, productId), isNull(productRatings.hiddenAt))
-    const perStar = await db
-      .select({ overall: productRatings.overall, n: count() })
-      .from(productRatings)
-      .where(visible)
-      .groupBy(productRatings.overall)
+    const canModerate = viewer.isModerator && isSignedIn(viewer)
+    const [perStar, listed, own] = await Promise.all([
+      db
+        .select({ overall: productRatings.overall, n: count() })
+        .from(productRatings)
+        .where(visible)
+        .groupBy(productRatings.overall),
+      db
+        .select(ratingColumns)
+        .from(productRatings)
+        .innerJoin(customers, eq(customers.id, productRatings.customerId))
+        .where(canModerate ? eq(productRatings.productId, productId) : visible)
+        .orderBy(desc(productRatings.updatedAt), desc(productRatings.id))
+        .limit(LISTED_RATINGS),
+      // The author's own rating even when hidden or beyond the listed ones: the form changes it.
+      viewer.customerId === null
+        ? []
+        : db
+            .select(ratingColumns)
+            .from(productRatings)
+            .innerJoin(customers, eq(customers.id, productRatings.customerId))
+            .where(
+              and(
+                eq(productRatings.productId, productId),
+                eq(productRatings.customerId, viewer.customerId),
+              ),
+            ),
+    ])
     const distribution = [0, 0, 0, 0, 0]
     let total = 0
     let sum = 0
@@ -152,31 +175,7 @@ export function createRatingsService(deps: { readonly db: Db }): RatingsService 
       total += n
       sum += overall * n
     }
-
-    const canModerate = viewer.isModerator && isSignedIn(viewer)
-    const listed = await db
-      .select(ratingColumns)
-      .from(productRatings)
-      .innerJoin(customers, eq(customers.id, productRatings.customerId))
-      .where(canModerate ? eq(productRatings.productId, productId) : visible)
-      .orderBy(desc(productRatings.updatedAt), desc(productRatings.id))
-      .limit(LISTED_RATINGS)
-
-    // The author's own rating even when hidden or beyond the listed ones: the form changes it.
-    let mine: Rating | null = null
-    if (viewer.customerId !== null) {
-      const [own] = await db
-        .select(ratingColumns)
-        .from(productRatings)
-        .innerJoin(customers, eq(customers.id, productRatings.customerId))
-        .where(
-          and(
-            eq(productRatings.productId, productId),
-            eq(productRatings.customerId, viewer.customerId),
-          ),
-        )
-      mine = own ? toRating(own, viewer) : null
-    }
+    const mine = own[0] ? toRating(own[0], viewer) : null
 
     return {
       productId,
