@@ -125,7 +125,11 @@ import { registerAdminOrderRoutes } from './commerce/admin-orders/admin-orders.r
 import { registerAdminShopRoutes } from './commerce/shop-settings/admin-shop.routes.ts'
 import { registerOrderRoutes } from './commerce/orders/orders.routes.ts'
 import { registerBoughtFrameSizeRoutes } from './commerce/orders/bought-frame-sizes.routes.ts'
-import { createDocumentPagesService } from './cms/render/request-documents.ts'
+import {
+  createDocumentPagesService,
+  DOCUMENTS_CHANGED,
+  loadFooterLinks,
+} from './cms/render/request-documents.ts'
 import { createGalleriesService } from './community/galleries/galleries-service.ts'
 import { registerGalleryRoutes } from './community/galleries/galleries.routes.ts'
 import { createArticlesService } from './community/articles/articles-service.ts'
@@ -512,6 +516,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // System and website settings, the custom logo and the caches (operations/settings, issue 19).
   const websiteSettings = createWebsiteSettingsStore(database.db)
   const pageCache = createPageCache()
+  // The footer's links on every page, kept while no document changed (decision 070).
+  const keptFooterLinks = signals.kept(DOCUMENTS_CHANGED, () => loadFooterLinks(database.db))
   // A kept page may show a website setting or a language that was just changed.
   websiteSettings.onChange(() => pageCache.clear())
   await registerSettingsRoutes(app, {
@@ -547,7 +553,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       cart,
       checkout,
       forum,
-      documents: createDocumentPagesService({ publicUrl: env.PUBLIC_URL, productList, glossary }),
+      documents: createDocumentPagesService({
+        publicUrl: env.PUBLIC_URL,
+        productList,
+        glossary,
+        footerLinks: () => keptFooterLinks.get(),
+      }),
       staticRoutes,
       galleries,
       dealers,

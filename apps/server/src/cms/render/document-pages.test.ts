@@ -58,8 +58,10 @@ describe('document pages on the storefront', () => {
     expect(response.headers['cache-control']).toBeUndefined()
   })
 
-  it('draws the footer links from the navigation snippet', async () => {
+  it('draws the footer links from the navigation snippet, and again after it changed', async () => {
     const footerId = await idOf('/en/snippets/footer')
+    // Drawn once before the change: the process keeps the links until a document changes.
+    expect((await t.app.inject('/en/privacy')).body).not.toContain('>Our frames</a>')
     const [footer] = await t.database.db
       .select({ editables: documents.editables })
       .from(documents)

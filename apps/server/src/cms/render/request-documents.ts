@@ -9,6 +9,15 @@ import { footerSnippetPath } from './default-documents.ts'
 import { loadDocumentPage, type DocumentViewer, type PageGlossary } from './load-document-page.ts'
 import { loadNavigationSnippets } from './load-navigation-snippet.ts'
 
+/**
+ * The change signal every write to `documents` moves (a trigger, migration 0037): what a process
+ * keeps of the documents is read again after it.
+ */
+export const DOCUMENTS_CHANGED = 'documents'
+
+/** Navigation links by language; a language without the snippet has no entry. */
+export type FooterLinks = Partial<Record<Locale, DocumentNavLink[]>>
+
 /** The storefront's documents for one request (its host, its back-office session for previews). */
 export interface RequestDocuments {
   /** The page at an address (`/cs/terms`); `preview` asks for an editor's draft. */
@@ -21,7 +30,7 @@ export interface RequestDocuments {
    * The footer's links in every language (the navigation snippets `/<locale>/snippets/footer`;
    * a language without one has no entry), so a language switch in the browser has them too.
    */
-  loadFooterLinks(): Promise<Partial<Record<Locale, DocumentNavLink[]>>>
+  loadFooterLinks(): Promise<FooterLinks>
 }
 
 export interface DocumentPagesService {
@@ -54,8 +63,21 @@ async function viewerOf(
   }
 }
 
+/** The footer's links in every language (`RequestDocuments.loadFooterLinks`). */
+export async function loadFooterLinks(db: Db): Promise<FooterLinks> {
+  const links = await loadNavigationSnippets(db, LOCALES.map(footerSnippetPath))
+  return Object.fromEntries(
+    LOCALES.flatMap((l) => {
+      const found = links.get(footerSnippetPath(l))
+      return found ? [[l, found]] : []
+    }),
+  )
+}
+
 export function createDocumentPagesService(deps: {
   readonly publicUrl: string
+  /** The footer's links (kept while the documents are unchanged in the app; read each time by default). */
+  readonly footerLinks?: () => Promise<FooterLinks>
   /** Draws renderlets (a category's product list inside a page). */
   readonly productList?: ProductListService
   /** Draws glossary terms into pages' text (issue 19). */
@@ -86,15 +108,7 @@ export function createDocumentPagesService(deps: {
             },
           )
         },
-        async loadFooterLinks() {
-          const links = await loadNavigationSnippets(db, LOCALES.map(footerSnippetPath))
-          return Object.fromEntries(
-            LOCALES.flatMap((l) => {
-              const found = links.get(footerSnippetPath(l))
-              return found ? [[l, found]] : []
-            }),
-          )
-        },
+        loadFooterLinks: () => (deps.footerLinks ? deps.footerLinks() : loadFooterLinks(db)),
       }
     },
   }

@@ -43,6 +43,12 @@ export interface KeptPage extends DrawnPage {
   readonly encoded: Map<'br' | 'gzip', Buffer>
 }
 
+/**
+ * A product's or category's page (`/:locale/p/:id/:slug`, `/:locale/c/:id/:slug`): the catalogue's
+ * own routes, never a document, so never kept; they skip reading the stamp.
+ */
+const CATALOGUE_PAGE = /^\/[^/]+\/[pc]\/[^/]+\/[^/]+\/?$/
+
 const MAX_ENTRIES = 500
 const MAX_BYTES = 64 * 1024 * 1024
 
@@ -63,7 +69,12 @@ export function createPageCache(options: { maxAgeMs?: number } = {}): PageCache 
 
   return {
     keyOf(request) {
-      if (request.method !== 'GET' || request.url.includes('?') || request.url.includes('.data')) {
+      if (
+        request.method !== 'GET' ||
+        request.url.includes('?') ||
+        request.url.includes('.data') ||
+        CATALOGUE_PAGE.test(request.url)
+      ) {
         return null
       }
       const locale = cookieName('locale', request.server.cookiePolicy.secure)
