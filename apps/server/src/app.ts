@@ -28,6 +28,7 @@ import { registerHealthRoutes } from './platform/health/health.routes.ts'
 import { createChangeSignals } from './platform/db/change-signals.ts'
 import { forgetThumbnailConfigs } from './dam/thumbnails/thumbnail-config-registry.ts'
 import { registerTranslationRoutes } from './operations/translations/translations.routes.ts'
+import { createStorefrontDictionaries } from './platform/i18n/storefront-dictionary.ts'
 import { TRANSLATIONS_CHANGED, type Translator } from './platform/i18n/translator.ts'
 import { registerTranslationAdminRoutes } from './operations/translations/translation-admin.routes.ts'
 import { registerSiteToolsRoutes } from './operations/site-tools/site-tools.routes.ts'
@@ -273,7 +274,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
 
   registerHealthRoutes(app, database, () => shuttingDown)
-  registerTranslationRoutes(app, translator)
+  const storefrontDictionary = createStorefrontDictionaries(translator)
+  registerTranslationRoutes(app, translator, storefrontDictionary)
   // One store for uploaded files (local disk or S3), read by the picture route and the asset API.
   const assetStore = createAssetStore(env)
   registerMediaRoutes(app, env.DATA_DIR, assetStore)
@@ -546,6 +548,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await registerStorefront(app, {
       buildDir: deps.storefrontBuildDir,
       translator,
+      storefrontDictionary,
       productList,
       productDetail,
       ratings,

@@ -12,6 +12,7 @@ import {
 import css from './app.css?inline'
 import { StylesheetContext } from './components/inline-stylesheet.tsx'
 import { getStorefront } from './get-storefront.server.ts'
+import { PageNonceContext } from './i18n/dictionary-script.tsx'
 
 export const streamTimeout = 5_000
 
@@ -60,7 +61,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <StylesheetContext value={css}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <PageNonceContext value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </PageNonceContext>
       </StylesheetContext>,
       {
         nonce,

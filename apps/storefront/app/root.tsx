@@ -22,11 +22,11 @@ import { SiteFooter, type FooterLinks } from './components/site-footer.tsx'
 import { SiteHeader, type HeaderAccount } from './components/site-header.tsx'
 import { SkipLink } from './components/skip-link.tsx'
 import { getStorefront } from './get-storefront.server.ts'
-import { parseDictionary } from './i18n/dictionary.ts'
+import { dictionaryOf, registerDictionary } from './i18n/dictionary.ts'
+import { DictionaryScript } from './i18n/dictionary-script.tsx'
 import { I18nProvider } from './i18n/i18n-provider.tsx'
 import { loadDictionary } from './i18n/load-dictionary.ts'
 import { swapLocaleInPath } from './i18n/swap-locale-in-path.ts'
-import { storefrontDictionaryJson } from './i18n/storefront-dictionary.server.ts'
 import { translateText } from './i18n/translate-text.ts'
 import { inEveryLocale } from './i18n/in-every-locale.ts'
 import { generateUrl } from '@optika/domain/routing/routes'
@@ -38,8 +38,11 @@ import type { ConsentChoice } from '@optika/domain/operations/targeting'
 /** What every page gets from the root: its language, that language's texts, the public origin. */
 interface RootData {
   readonly locale: Locale
-  /** That language's texts as JSON (`parseDictionary`): one string is cheap to send. */
-  readonly dictionaryJson: string
+  /**
+   * The version of that language's texts (`dictionaryOf`). The texts themselves come as a script
+   * the browser keeps (decision 070), not with every page's data.
+   */
+  readonly dictionaryVersion: string
   readonly publicUrl: string
   /** The signed-in customer the header names; null for anonymous visitors. */
   readonly account: HeaderAccount | null
@@ -72,8 +75,17 @@ export function links(): Route.LinkDescriptors {
  * visitor's remembered language, which the server resolved into the request context.
  */
 export async function loader({ params, context, request }: Route.LoaderArgs): Promise<RootData> {
-  const { translator, publicUrl, ctx, viewer, documents, log, mapTiles, site, targeting } =
-    getStorefront(context)
+  const {
+    storefrontDictionary,
+    publicUrl,
+    ctx,
+    viewer,
+    documents,
+    log,
+    mapTiles,
+    site,
+    targeting,
+  } = getStorefront(context)
   const locale = isLocale(params.locale) ? params.locale : ctx.locale
   const account =
     viewer.customerId === null ? null : { displayName: viewer.displayName, kind: viewer.kind }
@@ -82,9 +94,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs): Pr
     log.warn({ err: error }, 'footer links unavailable')
     return {}
   })
+  const dictionary = storefrontDictionary(locale)
+  registerDictionary(locale, dictionary.version, dictionary.texts)
   return {
     locale,
-    dictionaryJson: storefrontDictionaryJson(translator, locale),
+    dictionaryVersion: dictionary.version,
     publicUrl,
     account,
     footerLinks,
@@ -108,8 +122,12 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs): Promise<
   if (!shown) throw new Error('The root data is read before the page was hydrated')
   const locale = isLocale(params.locale) ? params.locale : shown.locale
   if (locale === shown.locale) return shown
-  const dictionary = await loadDictionary(locale, parseDictionary(shown.dictionaryJson))
-  return { ...shown, locale, dictionaryJson: JSON.stringify(dictionary) }
+  const current = dictionaryOf(shown.locale, shown.dictionaryVersion)
+  const dictionary = await loadDictionary(locale, current)
+  // A failed load keeps the shown texts under the new language (the seed's loader).
+  const dictionaryVersion = dictionary === current ? shown.dictionaryVersion : 'loaded'
+  registerDictionary(locale, dictionaryVersion, dictionary)
+  return { ...shown, locale, dictionaryVersion }
 }
 
 export function shouldRevalidate({
@@ -122,7 +140,10 @@ export function shouldRevalidate({
 /** Only shown when the root's error boundary renders; pages set their own tags. */
 export function meta({ error, loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   const notFound = isRouteErrorResponse(error) && error.status === 404
-  const dictionary = parseDictionary(loaderData?.dictionaryJson)
+  const dictionary = dictionaryOf(
+    loaderData?.locale ?? DEFAULT_LOCALE,
+    loaderData?.dictionaryVersion,
+  )
   const title = translateText(dictionary, notFound ? 'shop.notFound.title' : 'shop.error.title')
   return [
     { title: translateText(dictionary, 'shop.meta.title', { title }) },
@@ -140,7 +161,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   const locale = data?.locale ?? DEFAULT_LOCALE
   // Without root data (its loader failed) every text shows as its key.
-  const dictionary = parseDictionary(data?.dictionaryJson)
+  const dictionary = dictionaryOf(locale, data?.dictionaryVersion)
   const view = data?.view ?? 'mobile'
   const location = useLocation()
   const matches = useMatches()
@@ -199,6 +220,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <RouteFocus />
         </I18nProvider>
         <ScrollRestoration />
+        {data ? <DictionaryScript locale={data.locale} version={data.dictionaryVersion} /> : null}
         <Scripts />
       </body>
     </html>

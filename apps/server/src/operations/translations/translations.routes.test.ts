@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { catalogue } from '@optika/i18n/catalogue'
@@ -74,5 +75,64 @@ describe('GET /api/translations/{locale}', () => {
     expect(inserted).toBe(1) // only the Romanian row deleted above comes back
     await t.translator.reload()
     expect(t.translator.t('en', 'list.noItems')).toBe('Nothing here, sorry.')
+  })
+})
+
+describe('GET /api/translations/{locale}/storefront.js', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await buildTestApp()
+  })
+  afterAll(() => t.close())
+
+  /** Runs the script as a page would and returns what it left for the page. */
+  function run(script: string) {
+    const self: Record<
+      string,
+      Record<string, { version: string; texts: Record<string, string> }>
+    > = {}
+    runInNewContext(script, { self })
+    return self.__optikaDictionary
+  }
+
+  it('hands a page its language’s storefront texts, without the back office’s', async () => {
+    const response = await t.app.inject({ url: '/api/translations/cs/storefront.js' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toContain('text/javascript')
+    const shipped = run(response.body)?.cs
+    expect(shipped?.texts['list.noItems']).toBe(catalogue['list.noItems']?.cs)
+    expect(Object.keys(shipped?.texts ?? {}).some((key) => key.startsWith('admin.'))).toBe(false)
+    expect(shipped?.version).toMatch(/^[\w-]+$/)
+  })
+
+  it('is kept for good under the current version only, which an edit moves', async () => {
+    const first = run((await t.app.inject({ url: '/api/translations/pl/storefront.js' })).body)
+    const version = first?.pl?.version ?? ''
+    const current = await t.app.inject({ url: `/api/translations/pl/storefront.js?v=${version}` })
+    expect(current.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+
+    await t.database.db
+      .update(translations)
+      .set({ text: 'Nic tu nie ma.' })
+      .where(and(eq(translations.key, 'list.noItems'), eq(translations.locale, 'pl')))
+    await t.translator.reload()
+    const old = await t.app.inject({ url: `/api/translations/pl/storefront.js?v=${version}` })
+    expect(old.headers['cache-control']).toBe('no-cache')
+    const edited = run(old.body)?.pl
+    expect(edited?.texts['list.noItems']).toBe('Nic tu nie ma.')
+    expect(edited?.version).not.toBe(version)
+  })
+
+  it('refuses a language the shop does not have, and an overlong version', async () => {
+    const unknown = await t.app.inject({
+      url: '/api/translations/de/storefront.js',
+      headers: { 'accept-language': 'en' },
+    })
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.json()).toMatchObject({ code: 'UNKNOWN_LANGUAGE' })
+    const overlong = await t.app.inject({
+      url: `/api/translations/cs/storefront.js?v=${'x'.repeat(500)}`,
+    })
+    expect(overlong.statusCode).toBe(400)
   })
 })

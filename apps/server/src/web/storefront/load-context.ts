@@ -9,6 +9,7 @@ import type { Viewer } from '@optika/domain/accounts/viewer'
 import type { CatalogueReads } from '../../catalogue/reads/catalogue-reads.ts'
 import type { ProductListService } from '../../catalogue/product-list/product-list-service.ts'
 import type { Translator } from '../../platform/i18n/translator.ts'
+import type { StorefrontDictionary } from '../../platform/i18n/storefront-dictionary.ts'
 import type { ProductDetailService } from '../../catalogue/product-detail/product-detail-service.ts'
 import type { RatingsService } from '../../catalogue/ratings/ratings-service.ts'
 import type { RequestCart } from '../../commerce/cart/request-cart.ts'
@@ -54,6 +55,8 @@ export interface RequestStaticRoutes {
 export interface StorefrontLoadContext {
   readonly catalogue: CatalogueReads
   readonly translator: Translator
+  /** The storefront's texts in a language, with the version its script's address carries. */
+  readonly storefrontDictionary: (locale: Locale) => StorefrontDictionary
   /** The category list and GET /api/products, one service for both. */
   readonly productList: ProductListService
   /** The product page's data (issue 6). */

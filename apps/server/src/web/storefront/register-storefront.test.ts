@@ -85,8 +85,11 @@ describe('storefront pages', () => {
     expect(html).toContain('/media/thumbnail/demo/zofie-black.webp')
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/cs"/>`)
     expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${PUBLIC_URL}/en"/>`)
-    // The back office's texts stay out of the page's dictionary.
-    expect(html).not.toContain('admin.nav.dashboard')
+    // The texts come as a script the browser keeps (decision 070), not inside the page's data.
+    expect(html).toMatch(
+      /<script nonce="[^"]+" src="\/api\/translations\/cs\/storefront\.js\?v=[\w-]+"/,
+    )
+    expect(html).not.toContain('account.captchaImage')
 
     const cookie = String(response.headers['set-cookie'])
     expect(cookie).toContain('locale=cs')

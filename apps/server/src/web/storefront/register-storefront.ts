@@ -15,6 +15,10 @@ import { readCookie, setCookie } from '../../platform/http/cookie-policy.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { createCatalogueReads } from '../../catalogue/reads/catalogue-reads.ts'
 import type { Translator } from '../../platform/i18n/translator.ts'
+import {
+  createStorefrontDictionaries,
+  type StorefrontDictionary,
+} from '../../platform/i18n/storefront-dictionary.ts'
 import type { ProductListService } from '../../catalogue/product-list/product-list-service.ts'
 import type { ProductDetailService } from '../../catalogue/product-detail/product-detail-service.ts'
 import type { RatingsService } from '../../catalogue/ratings/ratings-service.ts'
@@ -46,6 +50,8 @@ export interface StorefrontDeps {
   /** The storefront's React Router build directory (apps/storefront/build). */
   readonly buildDir: string
   readonly translator: Translator
+  /** The storefront's texts per language (made from `translator` when not given). */
+  readonly storefrontDictionary?: (locale: Locale) => StorefrontDictionary
   readonly productList: ProductListService
   readonly productDetail: ProductDetailService
   readonly ratings: RatingsService
@@ -130,6 +136,8 @@ export async function registerStorefront(
     )
 
     const pageCache = deps.pageCache ?? createPageCache()
+    const storefrontDictionary =
+      deps.storefrontDictionary ?? createStorefrontDictionaries(deps.translator)
     const noWebsiteSettings = createWebsiteSettingsReader([])
     /** The website settings as the request's site (by its host) sees them. */
     async function websiteSettingsFor(request: FastifyRequest) {
@@ -230,6 +238,7 @@ export async function registerStorefront(
         context.set(storefrontContext, {
           catalogue: createCatalogueReads(request.ctx.db),
           translator: deps.translator,
+          storefrontDictionary,
           productList: deps.productList,
           productDetail: deps.productDetail,
           ratings: deps.ratings,
