@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Select, SimpleGrid, Stack, Table } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import {
   CUSTOMER_KINDS,
   CUSTOMER_SORTS,
@@ -16,6 +16,7 @@ import {
   PagedTable,
   SearchInput,
 } from '../../../../components/list-parts.tsx'
+import { useUrlFilters } from '../../../../components/use-url-filters.ts'
 import { exportUrl, useCustomerList } from '../api/customers-api.ts'
 import {
   LIST_PAGE_SIZE,
@@ -35,11 +36,9 @@ export function customerName(customer: Pick<CustomerListItem, 'firstName' | 'las
  */
 export function CustomerList({ scope }: { scope: 'customers' | 'partners' }) {
   const { t, i18n } = useTranslation()
-  const [params, setParams] = useSearchParams()
-  const filters = readFilters(params)
+  const { filters, setFilters } = useUrlFilters(readFilters, writeFilters)
   const list = useCustomerList(scope, scope === 'partners' ? { ...filters, kind: '' } : filters)
-  const update = (change: Partial<ListFilters>) =>
-    setParams(writeFilters({ ...filters, page: 1, ...change }), { replace: true })
+  const update = (change: Partial<ListFilters>) => setFilters({ page: 1, ...change })
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' })
   const all = { value: '', label: t('adminCustomers.filter.all') }
 

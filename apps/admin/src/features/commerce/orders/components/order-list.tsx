@@ -1,6 +1,6 @@
 import { Anchor, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import { buyerKindKey, ORDER_SORTS, paymentKindKey } from '@optika/domain/commerce/admin-orders-api'
 import { RequestErrorAlert } from '../../../../components/request-error-alert.tsx'
 import { ScreenLoader } from '../../../../components/screen-loader.tsx'
@@ -20,6 +20,7 @@ import {
 } from '../model/order-filters.ts'
 import { countryLabelKey, orderStatusLabelKey } from '../model/order-labels.ts'
 import { useFormats } from '../../../../components/use-formats.ts'
+import { useUrlFilters } from '../../../../components/use-url-filters.ts'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 
 /** How each choice filter is labelled, and the key each value reads as (null: the code itself). */
@@ -38,11 +39,9 @@ const CHOICE_LABELS = {
 export function OrderList() {
   const { t } = useTranslation()
   const format = useFormats()
-  const [params, setParams] = useSearchParams()
-  const filters = readFilters(params)
+  const { filters, setFilters } = useUrlFilters(readFilters, writeFilters)
   const list = useOrderList(filters)
-  const update = (change: Partial<OrderFilters>) =>
-    setParams(writeFilters({ ...filters, page: 1, ...change }), { replace: true })
+  const update = (change: Partial<OrderFilters>) => setFilters({ page: 1, ...change })
   const all = { value: '', label: t('adminCustomers.filter.all') }
   const countryName = (code: string) => {
     const key = countryLabelKey(code)

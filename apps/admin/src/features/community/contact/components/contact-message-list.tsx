@@ -1,11 +1,12 @@
 import { Anchor, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import { CONTACT_STATUSES, type ContactStatus } from '@optika/domain/community/contact-api'
 import { FilterPanel, PagedTable, SearchInput } from '../../../../components/list-parts.tsx'
 import { RequestErrorAlert } from '../../../../components/request-error-alert.tsx'
 import { ScreenLoader } from '../../../../components/screen-loader.tsx'
 import { useFormats } from '../../../../components/use-formats.ts'
+import { useUrlFilters } from '../../../../components/use-url-filters.ts'
 import { useContactMessages, type MessageFilters } from '../api/contact-messages-api.ts'
 import { ContactStatusBadge } from './contact-status-badge.tsx'
 
@@ -33,11 +34,9 @@ function writeFilters(filters: MessageFilters): URLSearchParams {
 export function ContactMessageList() {
   const { t } = useTranslation()
   const format = useFormats()
-  const [params, setParams] = useSearchParams()
-  const filters = readFilters(params)
+  const { filters, setFilters } = useUrlFilters(readFilters, writeFilters)
   const list = useContactMessages(filters)
-  const update = (change: Partial<MessageFilters>) =>
-    setParams(writeFilters({ ...filters, page: 1, ...change }), { replace: true })
+  const update = (change: Partial<MessageFilters>) => setFilters({ page: 1, ...change })
   return (
     <Stack gap="md">
       <FilterPanel label={t('contact.admin.filter.status')}>
@@ -110,7 +109,7 @@ export function ContactMessageList() {
           total={list.data.total}
           pageSize={list.data.pageSize}
           page={list.data.page}
-          onPage={(page) => setParams(writeFilters({ ...filters, page }), { replace: true })}
+          onPage={(page) => setFilters({ page })}
         />
       )}
     </Stack>

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
+import { Link, useNavigate, useParams } from 'react-router'
 import {
   APP_LOG_ELEMENT_TYPES,
   APP_LOG_PRIORITY_NAMES,
@@ -22,6 +22,7 @@ import { RequestErrorAlert } from '../../../../components/request-error-alert.ts
 import { ScreenHeader } from '../../../../components/screen-header.tsx'
 import { ScreenLoader } from '../../../../components/screen-loader.tsx'
 import { useFormats } from '../../../../components/use-formats.ts'
+import { useUrlFilters } from '../../../../components/use-url-filters.ts'
 import { editorPathOf } from '../../../operations/search/api/admin-search-api.ts'
 import {
   APP_LOG_PAGE_SIZE,
@@ -87,17 +88,15 @@ export function ApplicationLogScreen() {
   const { t } = useTranslation()
   const format = useFormats()
   const navigate = useNavigate()
-  const [params, setParams] = useSearchParams()
+  const { params, filters, setFilters } = useUrlFilters(readFilters, writeFilters)
   const openId = Number(useParams()['*'] ?? '')
-  const filters = readFilters(params)
   const [autoRefresh, setAutoRefresh] = useState(false)
   // The search boxes keep their own text while typing; a reset or a request link starts them anew.
   const [resets, setResets] = useState(0)
   const list = useAppLog(filters, autoRefresh)
   const components = useComponents()
   const query = params.toString() ? `?${params.toString()}` : ''
-  const update = (change: Partial<AppLogFilters>) =>
-    setParams(writeFilters({ ...filters, page: 1, ...change }), { replace: true })
+  const update = (change: Partial<AppLogFilters>) => setFilters({ page: 1, ...change })
   const componentOptions = [
     { value: '', label: t('applicationLog.filter.anyComponent') },
     ...(components.data?.components ?? []).map((c) => ({ value: c.key, label: c.value })),
@@ -221,7 +220,7 @@ export function ApplicationLogScreen() {
                 variant="subtle"
                 onClick={() => {
                   setResets((n) => n + 1)
-                  setParams(writeFilters(NO_FILTERS), { replace: true })
+                  setFilters(NO_FILTERS)
                 }}
               >
                 {t('applicationLog.filter.reset')}
@@ -277,7 +276,7 @@ export function ApplicationLogScreen() {
           total={list.data.total}
           pageSize={APP_LOG_PAGE_SIZE}
           page={filters.page}
-          onPage={(page) => setParams(writeFilters({ ...filters, page }), { replace: true })}
+          onPage={(page) => setFilters({ page })}
         />
       )}
       <ApplicationLogDetail

@@ -1,12 +1,12 @@
 import { Anchor, Button, Group, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
 import { GDPR_PROVIDERS, type GdprHit, type GdprProvider } from '@optika/domain/operations/gdpr'
 import { FilterPanel, PagedTable, SearchInput } from '../../../../components/list-parts.tsx'
 import { RequestErrorAlert } from '../../../../components/request-error-alert.tsx'
 import { ScreenHeader } from '../../../../components/screen-header.tsx'
 import { ScreenLoader } from '../../../../components/screen-loader.tsx'
 import { useFormats } from '../../../../components/use-formats.ts'
+import { useUrlFilters } from '../../../../components/use-url-filters.ts'
 import {
   GDPR_PAGE_SIZE,
   GDPR_URLS,
@@ -51,11 +51,9 @@ function writeState(state: ScreenState): URLSearchParams {
 export function DataPrivacyScreen() {
   const { t } = useTranslation()
   const format = useFormats()
-  const [params, setParams] = useSearchParams()
-  const state = readState(params)
+  const { filters: state, setFilters } = useUrlFilters(readState, writeState)
   const search = useGdprSearch(state)
-  const update = (change: Partial<ScreenState>) =>
-    setParams(writeState({ ...state, page: 1, ...change }), { replace: true })
+  const update = (change: Partial<ScreenState>) => setFilters({ page: 1, ...change })
   const kindLabel = (hit: GdprHit) =>
     hit.provider === 'customers' && (hit.kind === 'customer' || hit.kind === 'partner')
       ? t(`gdpr.kind.${hit.kind}`)
@@ -87,10 +85,7 @@ export function DataPrivacyScreen() {
         </SimpleGrid>
       </FilterPanel>
       {state.person !== null && (
-        <PersonSummary
-          id={state.person}
-          onClose={() => update({ person: null, page: state.page })}
-        />
+        <PersonSummary id={state.person} onClose={() => setFilters({ person: null })} />
       )}
       {state.q === '' && (
         <Text c="dimmed" size="sm">
@@ -136,7 +131,7 @@ export function DataPrivacyScreen() {
                 <HitActions
                   hit={hit}
                   provider={state.provider}
-                  onOpen={() => update({ person: hit.id, page: state.page })}
+                  onOpen={() => setFilters({ person: hit.id })}
                 />
               </Table.Td>
             </Table.Tr>

@@ -15,7 +15,7 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
+import { Link, useNavigate, useParams } from 'react-router'
 import {
   NOTIFICATION_READ_FILTERS,
   NOTIFICATION_TYPES,
@@ -28,6 +28,7 @@ import { RequestErrorAlert } from '../../../../components/request-error-alert.ts
 import { ScreenHeader } from '../../../../components/screen-header.tsx'
 import { ScreenLoader } from '../../../../components/screen-loader.tsx'
 import { useFormats } from '../../../../components/use-formats.ts'
+import { useUrlFilters } from '../../../../components/use-url-filters.ts'
 import { editorPathOf } from '../../../operations/search/api/admin-search-api.ts'
 import {
   NOTIFICATIONS_PAGE_SIZE,
@@ -95,17 +96,15 @@ export function NotificationsScreen() {
   const { t } = useTranslation()
   const format = useFormats()
   const navigate = useNavigate()
-  const [params, setParams] = useSearchParams()
+  const { params, filters, setFilters } = useUrlFilters(readFilters, writeFilters)
   const openId = Number((useParams()['*'] ?? '').split('/')[0] ?? '')
-  const filters = readFilters(params)
   const list = useNotifications(filters)
   const refresh = useRefreshNotifications()
   const [sendOpened, setSendOpened] = useState(false)
   const [confirmOpened, setConfirmOpened] = useState(false)
   const [feedback, setFeedback] = useState<string | null>(null)
   const query = params.toString() ? `?${params.toString()}` : ''
-  const update = (change: Partial<NotificationFilters>) =>
-    setParams(writeFilters({ ...filters, page: 1, ...change }), { replace: true })
+  const update = (change: Partial<NotificationFilters>) => setFilters({ page: 1, ...change })
   const removeAll = useMutation({
     mutationFn: deleteAllNotifications,
     onSuccess: async (answer) => {
@@ -248,7 +247,7 @@ export function NotificationsScreen() {
           total={total}
           pageSize={NOTIFICATIONS_PAGE_SIZE}
           page={filters.page}
-          onPage={(page) => setParams(writeFilters({ ...filters, page }), { replace: true })}
+          onPage={(page) => setFilters({ page })}
         />
       )}
       <NotificationDetail

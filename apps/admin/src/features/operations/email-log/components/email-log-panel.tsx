@@ -11,12 +11,13 @@ import {
 } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
+import { Link, useNavigate, useParams } from 'react-router'
 import { EMAIL_LOG_STATUSES } from '@optika/domain/operations/email-log'
 import { FilterPanel, PagedTable, SearchInput } from '../../../../components/list-parts.tsx'
 import { RequestErrorAlert } from '../../../../components/request-error-alert.tsx'
 import { ScreenLoader } from '../../../../components/screen-loader.tsx'
 import { useFormats } from '../../../../components/use-formats.ts'
+import { useUrlFilters } from '../../../../components/use-url-filters.ts'
 import { EMAIL_LOG_PAGE_SIZE, useEmailLogs, type EmailLogFilters } from '../api/email-log-api.ts'
 import { EmailLogDetail } from './email-log-detail.tsx'
 import { EmailStatusBadge, isEmailLogStatus } from './email-status-badge.tsx'
@@ -55,15 +56,13 @@ export function EmailLogPanel() {
   const { t } = useTranslation()
   const format = useFormats()
   const navigate = useNavigate()
-  const [params, setParams] = useSearchParams()
+  const { params, filters, setFilters } = useUrlFilters(readFilters, writeFilters)
   const rest = useParams()['*'] ?? ''
   const openId = Number(rest.split('/')[1] ?? '')
-  const filters = readFilters(params)
   const list = useEmailLogs(filters)
   const [testOpened, setTestOpened] = useState(false)
   const query = params.toString() ? `?${params.toString()}` : ''
-  const update = (change: Partial<EmailLogFilters>) =>
-    setParams(writeFilters({ ...filters, page: 1, ...change }), { replace: true })
+  const update = (change: Partial<EmailLogFilters>) => setFilters({ page: 1, ...change })
   return (
     <Stack gap="md">
       <Group justify="flex-end">
@@ -146,7 +145,7 @@ export function EmailLogPanel() {
           total={list.data.total}
           pageSize={EMAIL_LOG_PAGE_SIZE}
           page={filters.page}
-          onPage={(page) => setParams(writeFilters({ ...filters, page }), { replace: true })}
+          onPage={(page) => setFilters({ page })}
         />
       )}
       <EmailLogDetail

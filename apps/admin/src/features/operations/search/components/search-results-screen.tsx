@@ -2,7 +2,7 @@ import { Anchor, Badge, Select, SimpleGrid, Stack, Table, Text, TextInput } from
 import { useDebouncedCallback } from '@mantine/hooks'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation, useSearchParams } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { ADMIN_SEARCH_SORTS, type AdminSearchSort } from '@optika/domain/operations/admin-search'
 import { ELEMENT_TYPES, type ElementType } from '@optika/domain/pim/element-api'
 import { FilterPanel, PagedTable, SearchInput } from '../../../../components/list-parts.tsx'
@@ -10,6 +10,7 @@ import { RequestErrorAlert } from '../../../../components/request-error-alert.ts
 import { ScreenHeader } from '../../../../components/screen-header.tsx'
 import { ScreenLoader } from '../../../../components/screen-loader.tsx'
 import { useFormats } from '../../../../components/use-formats.ts'
+import { useUrlFilters } from '../../../../components/use-url-filters.ts'
 import {
   SEARCH_PAGE_SIZE,
   editorPathOf,
@@ -84,17 +85,13 @@ function DebouncedInput({
 export function SearchResultsScreen() {
   const { t } = useTranslation()
   const format = useFormats()
-  const [params, setParams] = useSearchParams()
+  const { filters, setFilters } = useUrlFilters(readFilters, writeFilters)
   const location = useLocation()
   // Kept across the filters' own changes, so the search field is not drawn anew as one types.
   const keptState: unknown = location.state
-  const filters = readFilters(params)
   const results = useSearchResults(filters)
   const update = (change: Partial<SearchFilters>) =>
-    setParams(writeFilters({ ...filters, page: 1, ...change }), {
-      replace: true,
-      state: keptState,
-    })
+    setFilters({ page: 1, ...change }, { state: keptState })
   return (
     <Stack gap="xl">
       <ScreenHeader
@@ -191,9 +188,7 @@ export function SearchResultsScreen() {
           total={results.data.total}
           pageSize={SEARCH_PAGE_SIZE}
           page={filters.page}
-          onPage={(page) =>
-            setParams(writeFilters({ ...filters, page }), { replace: true, state: keptState })
-          }
+          onPage={(page) => setFilters({ page }, { state: keptState })}
         />
       )}
     </Stack>

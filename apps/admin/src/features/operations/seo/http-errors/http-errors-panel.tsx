@@ -13,7 +13,6 @@ import {
 } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
 import {
   HTTP_ERROR_SORTS,
   HttpErrorListQuerySchema,
@@ -24,6 +23,7 @@ import { FilterPanel, PagedTable, SearchInput } from '../../../../components/lis
 import { RequestErrorAlert } from '../../../../components/request-error-alert.tsx'
 import { ScreenLoader } from '../../../../components/screen-loader.tsx'
 import { useFormats } from '../../../../components/use-formats.ts'
+import { useUrlFilters } from '../../../../components/use-url-filters.ts'
 import { useFlushHttpErrors, useHttpError, useHttpErrors } from '../api/seo-site-api.ts'
 
 const PAGE_SIZE = 50
@@ -56,14 +56,12 @@ function writeQuery(query: HttpErrorListQuery): URLSearchParams {
 export function HttpErrorsPanel() {
   const { t } = useTranslation()
   const format = useFormats()
-  const [params, setParams] = useSearchParams()
-  const query = readQuery(params)
+  const { filters: query, setFilters } = useUrlFilters(readQuery, writeQuery)
   const list = useHttpErrors(query)
   const flush = useFlushHttpErrors()
   const [confirming, setConfirming] = useState(false)
   const [openId, setOpenId] = useState<number | null>(null)
-  const update = (change: Partial<HttpErrorListQuery>) =>
-    setParams(writeQuery({ ...query, start: 0, ...change }), { replace: true })
+  const update = (change: Partial<HttpErrorListQuery>) => setFilters({ start: 0, ...change })
 
   return (
     <Stack gap="md">
@@ -172,9 +170,7 @@ export function HttpErrorsPanel() {
           total={list.data.total}
           pageSize={PAGE_SIZE}
           page={Math.floor(query.start / PAGE_SIZE) + 1}
-          onPage={(page) =>
-            setParams(writeQuery({ ...query, start: (page - 1) * PAGE_SIZE }), { replace: true })
-          }
+          onPage={(page) => setFilters({ start: (page - 1) * PAGE_SIZE })}
         />
       )}
       <Modal
