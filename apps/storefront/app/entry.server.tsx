@@ -12,7 +12,6 @@ import {
 import css from './app.css?inline'
 import { StylesheetContext } from './components/inline-stylesheet.tsx'
 import { getStorefront } from './get-storefront.server.ts'
-import { PageNonceContext } from './i18n/dictionary-script.tsx'
 
 export const streamTimeout = 5_000
 
@@ -61,9 +60,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <StylesheetContext value={css}>
-        <PageNonceContext value={nonce}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </PageNonceContext>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </StylesheetContext>,
       {
         nonce,

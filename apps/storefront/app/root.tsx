@@ -122,12 +122,13 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs): Promise<
   if (!shown) throw new Error('The root data is read before the page was hydrated')
   const locale = isLocale(params.locale) ? params.locale : shown.locale
   if (locale === shown.locale) return shown
-  const current = dictionaryOf(shown.locale, shown.dictionaryVersion)
-  const dictionary = await loadDictionary(locale, current)
-  // A failed load keeps the shown texts under the new language (the seed's loader).
-  const dictionaryVersion = dictionary === current ? shown.dictionaryVersion : 'loaded'
-  registerDictionary(locale, dictionaryVersion, dictionary)
-  return { ...shown, locale, dictionaryVersion }
+  // A failed load keeps the shown texts (the seed's loader).
+  const dictionary = await loadDictionary(
+    locale,
+    dictionaryOf(shown.locale, shown.dictionaryVersion),
+  )
+  registerDictionary(locale, 'loaded', dictionary)
+  return { ...shown, locale, dictionaryVersion: 'loaded' }
 }
 
 export function shouldRevalidate({

@@ -43,8 +43,6 @@ export const ROUTES = {
   forumNewThread: '/:locale/forum/:board/new',
   api_products: '/api/products',
   api_translations: '/api/translations/:locale',
-  // The storefront's texts as a script pages load before they hydrate (decision 070).
-  api_storefrontDictionary: '/api/translations/:locale/storefront.js',
 } as const
 export type RouteName = keyof typeof ROUTES
 
