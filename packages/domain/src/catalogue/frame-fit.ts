@@ -4,6 +4,7 @@
  * frame is. Shared by the server (GET /api/products, the search engine), the storefront and the
  * tests. No zod here: the storefront's category page imports it into the browser.
  */
+import { numberFormat } from '../i18n/intl-formats.ts'
 
 /** The three numbers printed inside a temple, in millimetres: `52□18 140`. */
 export interface FrameSize {
@@ -65,7 +66,7 @@ export function formatFitParam(size: FrameSize): string {
 
 /** The optician's notation, `52□18 140`, with the numbers in the page's language. */
 export function formatFrameSize(size: FrameSize, locale: string): string {
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })
+  const number = numberFormat(locale, { maximumFractionDigits: 1 })
   return `${number.format(size.lensWidth)}□${number.format(size.bridgeWidth)} ${number.format(size.templeLength)}`
 }
 

@@ -25,5 +25,8 @@ export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptio
 export const listFormat = (locale: string, options: Intl.ListFormatOptions = {}) =>
   keep(`l|${locale}|${JSON.stringify(options)}`, () => new Intl.ListFormat(locale, options))
 
+export const pluralRules = (locale: string, options: Intl.PluralRulesOptions = {}) =>
+  keep(`p|${locale}|${JSON.stringify(options)}`, () => new Intl.PluralRules(locale, options))
+
 export const collator = (locale: string, options: Intl.CollatorOptions = {}) =>
   keep(`c|${locale}|${JSON.stringify(options)}`, () => new Intl.Collator(locale, options))

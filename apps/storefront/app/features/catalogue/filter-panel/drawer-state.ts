@@ -3,6 +3,7 @@ import {
   type FilterSpec,
   type FilterState,
 } from '@optika/domain/catalogue/filter-codec'
+import { numberFormat, pluralRules } from '@optika/domain/i18n/intl-formats'
 import type { Translate } from '../../../i18n/create-translate.ts'
 
 /** The drawer asks for the count once the shopper's choices rest this long. */
@@ -17,9 +18,9 @@ const PLURAL_FORMS = new Set(['one', 'few', 'many', 'other'])
  * Polish need three or four and the translator has no plural rules of its own.
  */
 export function countedText(t: Translate, locale: string, base: string, number: number): string {
-  const form = new Intl.PluralRules(locale).select(number)
+  const form = pluralRules(locale).select(number)
   const key = `${base}.${PLURAL_FORMS.has(form) ? form : 'other'}`
-  return t(key, { number: new Intl.NumberFormat(locale).format(number) })
+  return t(key, { number: numberFormat(locale).format(number) })
 }
 
 /** A filter state as text, the same for the same active choices (to compare and to key). */

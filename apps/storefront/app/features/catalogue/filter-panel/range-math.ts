@@ -1,4 +1,5 @@
 import { DEFAULT_RANGE, type FilterSelection } from '@optika/domain/catalogue/filter-codec'
+import { numberFormat } from '@optika/domain/i18n/intl-formats'
 
 export interface Bounds {
   readonly min: number
@@ -58,9 +59,7 @@ export function rangeSelection(low: number, high: number, range: Bounds): Filter
 
 /** A tooltip's text: the rounded number followed by the unit (seed section 2). */
 export function formatRangeValue(value: number, unit: string | undefined, locale: string): string {
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(
-    Math.round(value),
-  )
+  const number = numberFormat(locale, { maximumFractionDigits: 0 }).format(Math.round(value))
   return unit ? `${number} ${unit}` : number
 }
 
