@@ -72,20 +72,22 @@ export async function loadOrderRecord(
     )
     .limit(1)
   if (!order) return null
-  const [items, history, rate] = await Promise.all([
-    db
-      .select()
-      .from(orderItems)
-      .where(eq(orderItems.orderId, order.id))
-      .orderBy(asc(orderItems.id)),
-    db
-      .select()
-      .from(orderStatusHistory)
-      .where(eq(orderStatusHistory.orderId, order.id))
-      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+  // One after another: the confirmation job reads the order on its transaction's connection,
+  // which runs one query at a time.
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.id))
+  const history = await db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, order.id))
+    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id))
+  const rate =
     order.shippingMethodId === null
-      ? Promise.resolve([])
-      : db
+      ? []
+      : await db
           .select({ min: shippingRates.deliveryDaysMin, max: shippingRates.deliveryDaysMax })
           .from(shippingRates)
           .where(
@@ -94,8 +96,7 @@ export async function loadOrderRecord(
               eq(shippingRates.country, order.country),
             ),
           )
-          .limit(1),
-  ])
+          .limit(1)
   return { order, items, history, deliveryDays: rate[0] ?? null }
 }
 
