@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 // `request.viewer` is declared there; this brings it wherever this file is type-checked.
 import type {} from '../../accounts/customer-auth/viewer.ts'
 import type { Db } from '../../platform/db/client.ts'
@@ -17,6 +17,13 @@ const CART_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60
 export type CartRow = typeof carts.$inferSelect
 export type CartLineRow = typeof cartItems.$inferSelect
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The request's cart as the request last read or wrote it (see `knownCartOf`). */
+    knownCart: { readonly owner: CartOwner; readonly row: CartRow | null } | null
+  }
+}
+
 /** Whose cart a request means: a signed-in customer's, else the guest cookie's (if any). */
 export type CartOwner =
   | { readonly kind: 'customer'; readonly customerId: number }
@@ -29,6 +36,46 @@ export function cartOwnerOf(request: FastifyRequest): CartOwner {
   return {
     kind: 'guest',
     tokenHash: token && token.length <= 200 ? hashToken(token) : null,
+  }
+}
+
+function sameOwner(a: CartOwner, b: CartOwner): boolean {
+  return a.kind === 'customer'
+    ? b.kind === 'customer' && a.customerId === b.customerId
+    : b.kind === 'guest' && a.tokenHash === b.tokenHash
+}
+
+/** The request's cart, read once per request (`knownCartOf`). */
+export interface KnownCart {
+  /** The owner's cart as this request last read or wrote it; read now when it has not. */
+  find(owner: CartOwner): Promise<CartRow | null>
+  /** The owner's cart as this request has just written it (null: there is none now). */
+  remember(owner: CartOwner, row: CartRow | null): void
+}
+
+/** Gives every request a place for its cart row (`request.knownCart`), empty at first. */
+export function declareKnownCart(app: FastifyInstance): void {
+  app.decorateRequest('knownCart', null)
+}
+
+/**
+ * The cart of one request: the first hook that needs it (visitor-country.ts) reads it, and the
+ * cart and checkout services of the same request take it from there instead of looking it up by
+ * its token again. Whatever writes the cart in the request remembers the row it wrote, so a read
+ * after a write (an action, then the page's loaders) never answers the older row.
+ */
+export function knownCartOf(request: FastifyRequest, db: Db): KnownCart {
+  return {
+    async find(owner) {
+      const known = request.knownCart as FastifyRequest['knownCart'] | undefined
+      if (known && sameOwner(known.owner, owner)) return known.row
+      const row = await findCart(db, owner)
+      request.knownCart = { owner, row }
+      return row
+    },
+    remember(owner, row) {
+      request.knownCart = { owner, row }
+    },
   }
 }
 
@@ -47,16 +94,10 @@ export async function findCart(db: Db, owner: CartOwner): Promise<CartRow | null
 }
 
 /**
- * The owner's cart, created on the first write: a customer's is unique per customer (a
- * concurrent first add finds the other's row); a guest's gets a new token in the cookie.
+ * A cart for an owner who has none, created on the first write: a customer's is unique per
+ * customer (a concurrent first add finds the other's row); a guest's gets a new token in the cookie.
  */
-export async function findOrCreateCart(
-  db: Db,
-  owner: CartOwner,
-  reply: FastifyReply,
-): Promise<CartRow> {
-  const existing = await findCart(db, owner)
-  if (existing) return existing
+export async function createCart(db: Db, owner: CartOwner, reply: FastifyReply): Promise<CartRow> {
   if (owner.kind === 'customer') {
     await db.insert(carts).values({ customerId: owner.customerId }).onConflictDoNothing()
     const created = await findCart(db, owner)
@@ -71,6 +112,15 @@ export async function findOrCreateCart(
   if (!created) throw new Error('guest cart not created')
   setCookie(reply, 'cart', token, { maxAgeSeconds: CART_COOKIE_MAX_AGE_S })
   return created
+}
+
+/** The owner's cart, created on the first write (`createCart`). */
+export async function findOrCreateCart(
+  db: Db,
+  owner: CartOwner,
+  reply: FastifyReply,
+): Promise<CartRow> {
+  return (await findCart(db, owner)) ?? createCart(db, owner, reply)
 }
 
 export function clearCartCookie(reply: FastifyReply): void {
@@ -92,7 +142,10 @@ export async function lockCart(tx: Db, cartId: number): Promise<CartRow | null> 
   return row ?? null
 }
 
-/** Sets a line's quantity (adds the line when the product is not in the cart yet). */
+/**
+ * Sets a line's quantity (adds the line when the product is not in the cart yet); the change's
+ * `saveCart` stamps the cart.
+ */
 export async function upsertCartLine(
   tx: Db,
   cartId: number,
@@ -106,7 +159,6 @@ export async function upsertCartLine(
       target: [cartItems.cartId, cartItems.productId],
       set: { quantity: sql`excluded.quantity` },
     })
-  await touchCart(tx, cartId)
 }
 
 export async function findCartLine(
@@ -121,6 +173,42 @@ export async function findCartLine(
   return row ?? null
 }
 
-export async function touchCart(db: Db, cartId: number): Promise<void> {
-  await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId))
+/** What a change of the cart may set besides its time of change. */
+export type CartPatch = Partial<Pick<typeof carts.$inferInsert, 'checkout' | 'couponCodeId'>>
+
+/**
+ * Stamps a change of the cart (with what `patch` sets) and answers the row as written, so the
+ * change's answer needs no second read; null when the cart is gone.
+ */
+export async function saveCart(
+  db: Db,
+  cartId: number,
+  patch: CartPatch = {},
+): Promise<CartRow | null> {
+  const [row] = await db
+    .update(carts)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(carts.id, cartId))
+    .returning()
+  return row ?? null
+}
+
+/**
+ * Writes checkout step fields over the stored ones in one statement and answers the row as
+ * written: the merge happens under the row's lock, so a price an add records meanwhile is kept
+ * (a stored value that is not an object, never written by this code, is replaced). Fields left
+ * undefined are not written.
+ */
+export async function mergeCheckout(
+  db: Db,
+  cartId: number,
+  fields: Record<string, unknown>,
+): Promise<CartRow | null> {
+  const stored = sql`case when jsonb_typeof(${carts.checkout}) = 'object' then ${carts.checkout} else '{}'::jsonb end`
+  const [row] = await db
+    .update(carts)
+    .set({ checkout: sql`${stored} || ${JSON.stringify(fields)}::jsonb`, updatedAt: new Date() })
+    .where(eq(carts.id, cartId))
+    .returning()
+  return row ?? null
 }

@@ -28,11 +28,12 @@ import type { ShopSettings, ShopSettingsSource } from '../../platform/settings/s
 import type { Translator } from '../../platform/i18n/translator.ts'
 import { BASE_PRICE_LIST } from '../../catalogue/product-index/build-index-rows.ts'
 import {
-  findCart,
+  knownCartOf,
   loadCartLines,
   type CartLineRow,
   type CartOwner,
   type CartRow,
+  type KnownCart,
 } from './cart-store.ts'
 import { readStoredCheckout, type StoredCheckout } from './checkout-data.ts'
 import { loadSellableItems, type SellableItem } from './sellable-items.ts'
@@ -63,16 +64,29 @@ export interface CartContext {
   readonly viewer: Viewer
   readonly translator: Translator
   readonly shopSettings: ShopSettingsSource
+  /** The request's cart row, read once per request. */
+  readonly knownCart: KnownCart
 }
 
-/** The request's database, language and viewer. */
+/**
+ * The request's database, language, viewer and cart; the shop settings are read once for the
+ * request (each read asks for the settings' version first), so its steps price with one view.
+ */
 export function cartContextOf(
   request: FastifyRequest,
   translator: Translator,
   shopSettings: ShopSettingsSource,
 ): CartContext {
   const { db, locale } = request.ctx
-  return { db, locale, viewer: request.viewer, translator, shopSettings }
+  let settings: Promise<ShopSettings> | undefined
+  return {
+    db,
+    locale,
+    viewer: request.viewer,
+    translator,
+    shopSettings: () => (settings ??= shopSettings()),
+    knownCart: knownCartOf(request, db),
+  }
 }
 
 /**
@@ -205,6 +219,33 @@ export async function pricingTermsFor(
     buyerKind: 'partner',
     invoiceAllowed: true,
     maturityDays: partner?.maturity ?? null,
+  }
+}
+
+/** Whether the viewer may pay by invoice: `pricingTermsFor`'s partner terms, approved partners'. */
+function invoiceAllowedFor(viewer: Viewer): boolean {
+  return viewer.customerId !== null && hasPartnerTerms(viewer)
+}
+
+/**
+ * Which shipping and payment methods `country` offers the viewer — the ones a cart priced for
+ * that country lists (their prices there depend on the cart).
+ */
+export function methodsOfferedIn(
+  settings: ShopSettings,
+  viewer: Viewer,
+  locale: Locale,
+  country: Country,
+): { readonly shippingIds: ReadonlySet<number>; readonly paymentIds: ReadonlySet<number> } {
+  const shipping = quoteShipping(settings, { country, postcode: null, itemsNet: 0, locale })
+  const payment = quotePayments(settings, {
+    country,
+    locale,
+    invoiceAllowed: invoiceAllowedFor(viewer),
+  })
+  return {
+    shippingIds: new Set(shipping.map((o) => o.id)),
+    paymentIds: new Set(payment.map((o) => o.id)),
   }
 }
 
@@ -476,18 +517,22 @@ export function coveragePercent(covered: number, ordered: number): number | null
 }
 
 /**
- * The owner's cart priced now (an empty one when it has none yet); with `country`, a stored cart
- * is priced as if that country were chosen — to see which methods it offers before choosing it.
+ * The owner's cart priced now (an empty one when it has none yet); with `checkout`, a stored cart
+ * is priced as if those step fields were stored — to see what a country offers before choosing
+ * it, or a step as it will be once saved.
  */
 export async function priceOwnersCart(
   context: CartContext,
   owner: CartOwner,
-  country?: Country,
+  checkout?: Partial<StoredCheckout>,
 ): Promise<PricedCart> {
-  const cart = await findCart(context.db, owner)
+  const cart = await context.knownCart.find(owner)
   const rows = cart ? await loadCartLines(context.db, cart.id) : []
-  const checkout = country && { ...readStoredCheckout(cart?.checkout), country }
-  return priceCart(context, cart && checkout ? { ...cart, checkout } : cart, rows)
+  const priced =
+    cart && checkout
+      ? { ...cart, checkout: { ...readStoredCheckout(cart.checkout), ...checkout } }
+      : cart
+  return priceCart(context, priced, rows)
 }
 
 /** Whether a coverage asks the buyer to choose (seed section 9: below 90 %). */

@@ -25,13 +25,15 @@ import { evaluateCoupon } from '../shop-settings/coupons.ts'
 import {
   cartOwnerOf,
   clearCartCookie,
+  createCart,
   findCart,
   findCartLine,
   findOrCreateCart,
   loadCartLines,
   lockCart,
-  touchCart,
+  saveCart,
   upsertCartLine,
+  type CartPatch,
   type CartRow,
 } from './cart-store.ts'
 import { readStoredCheckout } from './checkout-data.ts'
@@ -41,6 +43,7 @@ import {
   cartCountryOf,
   grossOf,
   inTransaction,
+  priceCart,
   priceOwnersCart,
   pricingTermsFor,
   seenPriceKey,
@@ -129,30 +132,29 @@ function largestWithin(rules: QuantityRules, limit: number): number {
   return limit - (limit % rules.step)
 }
 
-/** Records the unit price a product was put in the cart at ('price changed' notices later). */
-async function rememberPrice(
+/**
+ * The cart's checkout data with the unit price a product was put in the cart at ('price changed'
+ * notices later); undefined when the product has no price.
+ */
+async function checkoutWithPrice(
   context: CartContext,
   cart: CartRow,
   item: SellableItem,
-): Promise<void> {
-  const tx = context.db
+): Promise<CartPatch['checkout']> {
   const stored = readStoredCheckout(cart.checkout)
   const terms = await pricingTermsFor(
-    tx,
+    context.db,
     await context.shopSettings(),
     context.viewer,
     cartCountryOf(context.viewer, context.locale, stored),
   )
   const price = unitPriceOf(item.prices, terms)
-  if (!price) return
+  if (!price) return undefined
   const seenPrices = {
     ...stored.seenPrices,
     [seenPriceKey(item.id, terms.currency)]: grossOf(price.selling, terms.vatPercent),
   }
-  await tx
-    .update(carts)
-    .set({ checkout: { ...(cart.checkout as object), seenPrices } })
-    .where(eq(carts.id, cart.id))
+  return { ...(cart.checkout as object), seenPrices }
 }
 
 /** A line merge or reorder left out or cut down, as a message key with its parameters. */
@@ -199,24 +201,31 @@ export function createCartService(deps: CartDeps): CartService {
     let owner = cartOwnerOf(request)
     const current = async () => (await priceOwnersCart(context, owner)).cart
 
-    /** Runs a change on the (locked) cart in one transaction, then answers the whole cart. */
+    /**
+     * Runs a change on the (locked) cart in one transaction — the work's own statements, then one
+     * that stamps the cart with what the work answers to set — and answers the whole cart from
+     * the rows the transaction ends with.
+     */
     async function change(
-      work: (inside: CartContext, cart: CartRow) => Promise<void>,
+      work: (inside: CartContext, cart: CartRow) => Promise<CartPatch | undefined>,
       create = false,
     ): Promise<Cart> {
-      const found = create
-        ? await findOrCreateCart(context.db, owner, reply)
-        : await findCart(context.db, owner)
+      const known = await context.knownCart.find(owner)
+      const found = known ?? (create ? await createCart(context.db, owner, reply) : null)
       if (!found) throw itemNotFound()
       // A guest's cart just created: this request's later reads find it by its new token.
       if (owner.kind === 'guest') owner = { kind: 'guest', tokenHash: found.tokenHash }
       const settings = await context.shopSettings()
-      await context.db.transaction(async (tx) => {
-        const cart = await lockCart(tx, found.id)
+      const changed = await context.db.transaction(async (tx) => {
+        const locked = await lockCart(tx, found.id)
+        if (!locked) throw itemNotFound()
+        const patch = await work(inTransaction(context, tx, settings), locked)
+        const cart = await saveCart(tx, locked.id, patch)
         if (!cart) throw itemNotFound()
-        await work(inTransaction(context, tx, settings), cart)
+        return { cart, rows: await loadCartLines(tx, locked.id) }
       })
-      return current()
+      context.knownCart.remember(owner, changed.cart)
+      return (await priceCart(context, changed.cart, changed.rows)).cart
     }
 
     return {
@@ -235,7 +244,7 @@ export function createCartService(deps: CartDeps): CartService {
           const quantity = (line?.quantity ?? 0) + input.quantity
           checkLineQuantity(item, quantity)
           await upsertCartLine(tx, cart.id, item.id, quantity)
-          await rememberPrice(inside, cart, item)
+          return { checkout: await checkoutWithPrice(inside, cart, item) }
         }, true)
       },
 
@@ -247,7 +256,7 @@ export function createCartService(deps: CartDeps): CartService {
           const item = await sellableOrNotFound(inside, line.productId)
           checkLineQuantity(item, input.quantity)
           await upsertCartLine(tx, cart.id, item.id, input.quantity)
-          await rememberPrice(inside, cart, item)
+          return { checkout: await checkoutWithPrice(inside, cart, item) }
         })
       },
 
@@ -258,7 +267,7 @@ export function createCartService(deps: CartDeps): CartService {
             .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cart.id)))
             .returning({ id: cartItems.id })
           if (deleted.length === 0) throw itemNotFound()
-          await touchCart(tx, cart.id)
+          return undefined
         })
       },
 
@@ -275,21 +284,16 @@ export function createCartService(deps: CartDeps): CartService {
           })),
           now: new Date(),
         })
-        return change(async ({ db: tx }, cart) => {
-          await tx
-            .update(carts)
-            .set({ couponCodeId: result.voucherCodeId, updatedAt: new Date() })
-            .where(eq(carts.id, cart.id))
-        }, true)
+        return change(async () => ({ couponCodeId: result.voucherCodeId }), true)
       },
 
       async removeCoupon() {
-        const cart = await findCart(context.db, owner)
+        const cart = await context.knownCart.find(owner)
         if (cart) {
-          await context.db
-            .update(carts)
-            .set({ couponCodeId: null, updatedAt: new Date() })
-            .where(eq(carts.id, cart.id))
+          context.knownCart.remember(
+            owner,
+            await saveCart(context.db, cart.id, { couponCodeId: null }),
+          )
         }
         return current()
       },
@@ -318,6 +322,7 @@ export function createCartService(deps: CartDeps): CartService {
         let left: LineNotice[] = []
         const cart = await change(async ({ db: tx }, locked) => {
           left = await addWithinRules(tx, locked.id, ordered, sellable)
+          return undefined
         }, true)
         const notices = left.map(({ key, params }) => ({
           key,
@@ -368,6 +373,8 @@ export function createCartService(deps: CartDeps): CartService {
         .where(eq(carts.id, cart.id))
       await tx.delete(carts).where(eq(carts.id, guest.id))
     })
+    // The request's cart is another one now: read anew if the request asks for it.
+    request.knownCart = null
   }
 
   return { forRequest, mergeGuestCart }

@@ -14,13 +14,7 @@ import { writeAppLog, type AppLogEntry } from '../../platform/app-log/write-app-
 import { redeemCoupon } from '../shop-settings/coupons.ts'
 import type { PaymentQuote, ShippingQuote } from '../shop-settings/shop-config.ts'
 import { refuseNulCharacters } from '../cart/nul-characters.ts'
-import {
-  findCart,
-  loadCartLines,
-  lockCart,
-  type CartOwner,
-  type CartRow,
-} from '../cart/cart-store.ts'
+import { loadCartLines, lockCart, type CartOwner, type CartRow } from '../cart/cart-store.ts'
 import {
   coveragePercent,
   inTransaction,
@@ -296,7 +290,7 @@ export async function placeOrder(
   if (context.viewer.impersonatedBy !== null) {
     throw new AppError(403, 'IMPERSONATION', 'cartApi.impersonationRefused')
   }
-  const found = await findCart(context.db, owner)
+  const found = await context.knownCart.find(owner)
   const canonical = JSON.stringify([
     input.agreeTerms,
     input.agreeDataProcessing,
@@ -319,9 +313,13 @@ export async function placeOrder(
     return { order: await placedOrderOf(existing, token), replayed: true }
   }
 
-  const earlier = await replay()
-  if (earlier) return earlier
-  if (!found) throw new AppError(400, 'CART_EMPTY', 'cart.empty')
+  // With a cart, the transaction below looks for the key's order (under the cart's lock) and
+  // replays it; without one, only a repeat can be answered.
+  if (!found) {
+    const earlier = await replay()
+    if (earlier) return earlier
+    throw new AppError(400, 'CART_EMPTY', 'cart.empty')
+  }
 
   const settings = await context.shopSettings()
   for (let attempt = 1; ; attempt += 1) {
@@ -331,12 +329,13 @@ export async function placeOrder(
       const placed = await context.db.transaction(async (tx) => {
         // One order at a time per cart: a second click waits here, then sees the first's order.
         const cart = await lockCart(tx, found.id)
-        if (!cart) throw new AppError(400, 'CART_EMPTY', 'cart.empty')
+        // A repeated key is answered with its order, whatever became of the cart since.
         const [existing] = await tx
           .select({ id: orders.id })
           .from(orders)
           .where(eq(orders.idempotencyKey, idempotencyKey))
         if (existing) return null
+        if (!cart) throw new AppError(400, 'CART_EMPTY', 'cart.empty')
         const rows = await loadCartLines(tx, cart.id)
         if (rows.length === 0) throw new AppError(400, 'CART_EMPTY', 'cart.empty')
         const priced = await priceCart(inTransaction(context, tx, settings), cart, rows)
@@ -442,18 +441,20 @@ export async function placeOrder(
           shippingMethodChanged: _changed,
           ...keep
         } = priced.stored
-        await tx
+        const [emptied] = await tx
           .update(carts)
           .set({ couponCodeId: null, checkout: keep, updatedAt: new Date() })
           .where(eq(carts.id, cart.id))
+          .returning()
         await request.onPlaced?.(tx, order.id)
-        return { order: numbered ?? order, token }
+        return { order: numbered ?? order, token, cart: emptied ?? null }
       })
       if (!placed) {
         const repeated = await replay()
         if (repeated) return repeated
         throw new AppError(409, 'CONFLICT', 'cartApi.tryAgain')
       }
+      context.knownCart.remember(owner, placed.cart)
       await writeAnomalies(context.db, anomalies, placed.order.id)
       return { order: await placedOrderOf(placed.order, placed.token), replayed: false }
     } catch (error) {

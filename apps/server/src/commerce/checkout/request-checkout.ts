@@ -15,18 +15,19 @@ import { INTL_LOCALE } from '@optika/i18n/locales'
 import { collator } from '@optika/domain/i18n/intl-formats'
 import type { Db } from '../../platform/db/client.ts'
 import { customerAddresses, orders } from '../../platform/db/schema/accounts.ts'
-import { carts } from '../../platform/db/schema/commerce.ts'
 import { customers } from '../../platform/db/schema/users.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import type { ShopSettingsSource } from '../../platform/settings/shop-settings.ts'
 import type { Translator } from '../../platform/i18n/translator.ts'
 import type { JobQueue } from '../../platform/jobs/job-queue.ts'
 import type { CartService } from '../cart/request-cart.ts'
-import { cartOwnerOf, findOrCreateCart, lockCart, type CartOwner } from '../cart/cart-store.ts'
+import { cartOwnerOf, createCart, mergeCheckout, type CartOwner } from '../cart/cart-store.ts'
 import { readStoredCheckout, type StoredCheckout } from '../cart/checkout-data.ts'
 import {
   cartContextOf,
+  cartCountryOf,
   grossOf,
+  methodsOfferedIn,
   priceOwnersCart,
   sparePartsChoiceNeeded,
   type PricedCart,
@@ -168,20 +169,16 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
       }
     }
 
-    /** Writes the step data of the request's cart (created for a guest who has none yet). */
-    async function store(next: (current: StoredCheckout) => StoredCheckout): Promise<void> {
-      const cart = await findOrCreateCart(context.db, owner, reply)
+    /**
+     * Writes step fields over the request cart's stored ones (the cart created for a guest who
+     * has none yet); a field left undefined keeps what is stored.
+     */
+    async function store(fields: Partial<StoredCheckout>): Promise<void> {
+      const cart =
+        (await context.knownCart.find(owner)) ?? (await createCart(context.db, owner, reply))
       // A guest's cart just created: this request's later reads find it by its new token.
       if (owner.kind === 'guest') owner = { kind: 'guest', tokenHash: cart.tokenHash }
-      await context.db.transaction(async (tx) => {
-        // Read under the cart's lock: a price an add records meanwhile is not overwritten.
-        const locked = await lockCart(tx, cart.id)
-        if (!locked) return
-        await tx
-          .update(carts)
-          .set({ checkout: next(readStoredCheckout(locked.checkout)), updatedAt: new Date() })
-          .where(eq(carts.id, cart.id))
-      })
+      context.knownCart.remember(owner, await mergeCheckout(context.db, cart.id, fields))
     }
 
     const checkout: RequestCheckout = {
@@ -191,35 +188,46 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
 
       async setCountry(rawCountry) {
         const { country } = CheckoutCountrySchema.parse({ country: rawCountry })
-        const before = await priced()
-        if (before.cart.country !== country || before.stored.country !== country) {
-          // Price for the new country to see which chosen methods it still offers.
-          const after = await priceOwnersCart(context, owner, country)
+        const stored = readStoredCheckout((await context.knownCart.find(owner))?.checkout)
+        const pricedFor = cartCountryOf(context.viewer, context.locale, stored)
+        if (pricedFor !== country || stored.country !== country) {
+          // A chosen method the new country does not offer is dropped, and the buyer told so.
+          const offered = methodsOfferedIn(
+            await context.shopSettings(),
+            context.viewer,
+            context.locale,
+            country,
+          )
           const shippingGone =
-            before.stored.shippingMethodId != null &&
-            !after.shippingOptions.some((o) => o.id === before.stored.shippingMethodId)
+            stored.shippingMethodId != null && !offered.shippingIds.has(stored.shippingMethodId)
           const paymentGone =
-            before.stored.paymentMethodId != null &&
-            !after.paymentOptions.some((o) => o.id === before.stored.paymentMethodId)
-          await store((current) => ({
-            ...current,
+            stored.paymentMethodId != null && !offered.paymentIds.has(stored.paymentMethodId)
+          await store({
             country,
             ...(shippingGone ? { shippingMethodId: null, shippingMethodChanged: true } : {}),
             ...(paymentGone ? { paymentMethodId: null, shippingMethodChanged: true } : {}),
-          }))
+          })
         }
         return stateOf(await priced())
       },
 
       async saveShippingPayment(input) {
         const data = ShippingPaymentSchema.parse(input)
-        const current = await priced()
-        if (current.lines.length === 0) throw new AppError(400, 'CART_EMPTY', 'cart.empty')
-        const forCountry =
-          data.country === current.cart.country
-            ? current
-            : await priceOwnersCart(context, owner, data.country)
-        const problems = shippingPaymentProblems(data, forCountry)
+        const step: Partial<StoredCheckout> = {
+          country: data.country,
+          shippingMethodId: data.shippingMethodId,
+          paymentMethodId: data.paymentMethodId,
+          contact: data.contact,
+          billing: data.billing,
+          deliveryDiffers: data.deliveryDiffers,
+          delivery: data.deliveryDiffers ? (data.delivery ?? null) : null,
+          shippingMethodChanged: false,
+        }
+        // Priced once, as the cart will be with the step saved: what the step's country offers
+        // decides what is refused, and the answer shows it.
+        const saved = await priceOwnersCart(context, owner, step)
+        if (saved.lines.length === 0) throw new AppError(400, 'CART_EMPTY', 'cart.empty')
+        const problems = shippingPaymentProblems(data, saved)
         const shippingProblem = problems.find((p) => p.path === 'shippingMethodId')
         if (shippingProblem) {
           throw new AppError(400, 'SHIPPING_METHOD_UNAVAILABLE', 'cart.shippingMethodChanged', {}, [
@@ -235,18 +243,8 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
             problems.map((p) => ({ path: `body/${p.path.replaceAll('.', '/')}`, key: p.key })),
           )
         }
-        await store((stored) => ({
-          ...stored,
-          country: data.country,
-          shippingMethodId: data.shippingMethodId,
-          paymentMethodId: data.paymentMethodId,
-          contact: data.contact,
-          billing: data.billing,
-          deliveryDiffers: data.deliveryDiffers,
-          delivery: data.deliveryDiffers ? (data.delivery ?? null) : null,
-          shippingMethodChanged: false,
-        }))
-        return stateOf(await priced())
+        await store(step)
+        return stateOf(saved)
       },
 
       async placeOrder(input, idempotencyKey) {
