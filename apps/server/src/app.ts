@@ -417,16 +417,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Storefront product lists (features/product-list over features/product-search).
   const productSearch = createProductSearch(database.db)
   app.addHook('onClose', async () => productSearch.close())
-  // A listening server loads the engine at once rather than on its first listing, so shoppers
-  // after a restart find it ready (decision 070). Injected requests (tests) never listen.
-  app.addHook('onListen', () => {
-    productSearch.revision().catch((error: unknown) => {
-      app.log.warn(
-        { err: error },
-        'the search engine did not load at start; the first query loads it',
-      )
-    })
-  })
   // The category tree per language, kept while no category changes (decision 068).
   const categories = keptPublishedCategories(signals, database.db)
   const productList = createProductListService({

@@ -9,6 +9,16 @@ import {
   type StorefrontDictionary,
 } from '../../platform/i18n/storefront-dictionary.ts'
 
+const LocaleParams = z.object({ locale: z.string().describe(`One of ${LOCALES.join(', ')}`) })
+
+/** The language an address names; 404 for one the shop does not have. */
+function knownLocale(locale: string): Locale {
+  if (!isLocale(locale)) {
+    throw new AppError(404, 'UNKNOWN_LANGUAGE', 'server.unknownLanguage', { locale })
+  }
+  return locale
+}
+
 /** Long enough for "for good": a year, the most HTTP caches honour. */
 const FOR_GOOD = 'public, max-age=31536000, immutable'
 
@@ -30,15 +40,12 @@ export function registerTranslationRoutes(
       schema: {
         tags: ['i18n'],
         summary: "The storefront's texts in one language, as the script its pages load",
-        params: z.object({ locale: z.string().describe(`One of ${LOCALES.join(', ')}`) }),
+        params: LocaleParams,
         querystring: z.object({ v: z.string().max(200).optional() }),
       },
     },
     async (request, reply) => {
-      const { locale } = request.params
-      if (!isLocale(locale)) {
-        throw new AppError(404, 'UNKNOWN_LANGUAGE', 'server.unknownLanguage', { locale })
-      }
+      const locale = knownLocale(request.params.locale)
       const { version, script } = storefrontDictionary(locale)
       // An older page's address gets today's texts, but only the current address is kept.
       const current = request.query.v === version
@@ -54,15 +61,12 @@ export function registerTranslationRoutes(
       schema: {
         tags: ['i18n'],
         summary: "One language's translation dictionary (English fills missing texts)",
-        params: z.object({ locale: z.string().describe(`One of ${LOCALES.join(', ')}`) }),
+        params: LocaleParams,
         response: { 200: z.record(z.string(), z.string()), 304: z.null() },
       },
     },
     async (request, reply) => {
-      const { locale } = request.params
-      if (!isLocale(locale)) {
-        throw new AppError(404, 'UNKNOWN_LANGUAGE', 'server.unknownLanguage', { locale })
-      }
+      const locale = knownLocale(request.params.locale)
       const { entries, etag, json } = translator.dictionary(locale)
       reply.header('etag', etag).header('cache-control', 'public, max-age=0, must-revalidate')
       if (request.headers['if-none-match'] === etag) return reply.status(304).send(null)
