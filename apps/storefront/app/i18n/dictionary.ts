@@ -12,10 +12,10 @@ export type Dictionary = Readonly<Record<string, string>>
  * (decision 070; it runs before the page hydrates) or a language switch loaded, on the server
  * those the root loader made current.
  */
-const shipped = (): Partial<Record<Locale, ShippedDictionary>> =>
-  ((globalThis as Record<string, unknown>)[STOREFRONT_DICTIONARY_GLOBAL] ??= {}) as Partial<
-    Record<Locale, ShippedDictionary>
-  >
+const shipped = () => (holder[STOREFRONT_DICTIONARY_GLOBAL] ??= {})
+const holder = globalThis as {
+  [STOREFRONT_DICTIONARY_GLOBAL]?: Partial<Record<Locale, ShippedDictionary>>
+}
 
 /** Makes `texts` the dictionary of `locale` at `version`. */
 export function registerDictionary(locale: Locale, version: string, texts: Dictionary): void {
