@@ -19,6 +19,9 @@ export interface ProductPageRows {
   readonly rating: { readonly count: number; readonly average: number | null }
 }
 
+/** `isPublishedProduct()` for the product object aliased `o` in these statements. */
+const PUBLISHED_PRODUCT = sql.raw(`o.class_id = 'Product' and o.type = 'object' and o.published`)
+
 interface PageRow extends Record<string, unknown> {
   readonly data: ProductData
   readonly prices: unknown
@@ -46,7 +49,7 @@ export async function readProductPage(db: Db, id: number): Promise<ProductPageRo
              select count(*)::int as rating_count, avg(x.overall)::float8 as rating_average
                from product_ratings x where x.product_id = o.id and x.hidden_at is null
            ) r
-     where o.id = ${id} and o.class_id = 'Product' and o.type = 'object' and o.published`)
+     where o.id = ${id} and ${PUBLISHED_PRODUCT}`)
   const row = rows[0]
   if (!row) return null
   const variants = row.variants.map((v) => ({ id: Number(v.id), data: v.data }))
@@ -103,7 +106,7 @@ export async function readLinkedProducts(
       ) fv on true
       left join stock_levels s on s.object_id = coalesce(fv.id, o.id)
      where o.id = any(${`{${wanted.join(',')}}`}::bigint[])
-       and o.class_id = 'Product' and o.type = 'object' and o.published`)
+       and ${PUBLISHED_PRODUCT}`)
   for (const row of rows) {
     const id = Number(row.id)
     found.set(id, {
