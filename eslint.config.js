@@ -48,6 +48,56 @@ export default tseslint.config(
     rules: { 'optika/context-boundaries': ['error', { root: import.meta.dirname }] },
   },
   {
+    // Libraries only some features use are loaded where they are used (`await import(…)`, or
+    // a loader such as platform/images/load-sharp.ts), so the server starts without them
+    // (decision 071). Type imports cost nothing; tests, and the gazetteer's build script that
+    // the server never imports, may import them.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      'apps/server/test/**',
+      'apps/server/src/community/gazetteer/build-gazetteer-data.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@aws-sdk/*',
+                '@pdf-lib/fontkit',
+                'archiver',
+                'csv-parse',
+                'csv-stringify',
+                'docx',
+                'exceljs',
+                'exifr',
+                'fast-csv',
+                'fast-xml-parser',
+                'file-type',
+                'jszip',
+                'markdown-it',
+                'nodemailer',
+                'otplib',
+                'pdf-lib',
+                'pdfjs-dist',
+                'qrcode',
+                'sharp',
+                'unzipper',
+                'yauzl',
+                'yazl',
+              ],
+              allowTypeImports: true,
+              message:
+                'Load it where it is used (await import): the server starts without it (decision 071).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

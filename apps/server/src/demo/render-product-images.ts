@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import sharp from 'sharp'
+import { loadSharp } from '../platform/images/load-sharp.ts'
 import { drawProductImage, type ProductImageSpec } from './draw-product-image.ts'
 
 export interface RenderedImage {
@@ -41,6 +41,7 @@ export async function renderProductImages(
   options: { concurrency?: number } = {},
 ): Promise<RenderedImage[]> {
   await mkdir(dir, { recursive: true })
+  const sharp = await loadSharp()
   return mapWithConcurrency([...images], options.concurrency ?? 2, async ([fileName, spec]) => {
     const svg = Buffer.from(drawProductImage(spec))
     // Flattened onto white: product shots on white are the shop norm, and WebP without an

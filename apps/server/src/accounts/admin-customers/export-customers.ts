@@ -1,5 +1,3 @@
-import ExcelJS from 'exceljs'
-import { stringify } from 'csv-stringify/sync'
 import type { customers } from '../../platform/db/schema/users.ts'
 import { csvSafeText } from '../../elements/grid/grid-cells.ts'
 
@@ -52,9 +50,11 @@ export async function exportCustomers(
 ): Promise<Buffer> {
   const cells = table(rows, t)
   if (format === 'csv') {
+    const { stringify } = await import('csv-stringify/sync')
     const csv = stringify(cells.map((line) => line.map(csvSafeText)))
     return Buffer.from(`\uFEFF${csv}`, 'utf8')
   }
+  const { default: ExcelJS } = await import('exceljs')
   const workbook = new ExcelJS.Workbook()
   const sheet = workbook.addWorksheet('Customers')
   for (const line of cells) sheet.addRow(line.map(csvSafeText))

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Readable } from 'node:stream'
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
-import sharp from 'sharp'
 import type {
   ComplaintDetail,
   ComplaintInput,
@@ -18,6 +17,7 @@ import {
   orders,
 } from '../../platform/db/schema/accounts.ts'
 import { AppError } from '../../platform/http/app-error.ts'
+import { loadSharp } from '../../platform/images/load-sharp.ts'
 import type { AssetStore } from '../../dam/assets/asset-store.ts'
 import { sniffImageFormat } from '../../dam/upload/sniff-image-format.ts'
 
@@ -230,6 +230,7 @@ export async function addComplaintPhoto(
   }
   if (sniffed.width * sniffed.height > ASSET_MAX_PIXELS) throw photoType()
   const target = PHOTO_FORMATS[sniffed.format]
+  const sharp = await loadSharp()
   let data: Buffer
   try {
     const image = sharp(content, { limitInputPixels: ASSET_MAX_PIXELS, failOn: 'error' }).rotate()

@@ -1,7 +1,3 @@
-import fontkit from '@pdf-lib/fontkit'
-import { stringify } from 'csv-stringify/sync'
-import ExcelJS from 'exceljs'
-import { PDFDocument, rgb } from 'pdf-lib'
 import type { PriceListFormat } from '@optika/domain/accounts/partner-api'
 import { MINOR_UNITS } from '@optika/domain/commerce/currencies'
 import { dejaVuSans, fit } from '../../platform/pdf/pdf-text.ts'
@@ -55,7 +51,7 @@ export async function renderPriceList(
     format === 'xlsx'
       ? await renderXlsx(content, labels)
       : format === 'csv'
-        ? renderCsv(content, labels)
+        ? await renderCsv(content, labels)
         : await renderPdf(content, labels)
   return { body, contentType: CONTENT_TYPES[format], fileName: priceListFileName(content, format) }
 }
@@ -72,7 +68,8 @@ export function safeCell(text: string): string {
   return /^[=+@\t\r]|^-\D/.test(text) ? `'${text}` : text
 }
 
-function renderCsv(content: PriceListContent, labels: PriceListLabels): Buffer {
+async function renderCsv(content: PriceListContent, labels: PriceListLabels): Promise<Buffer> {
+  const { stringify } = await import('csv-stringify/sync')
   const rows = content.rows.map((row) => [
     safeCell(row.code),
     safeCell(row.name),
@@ -85,6 +82,7 @@ function renderCsv(content: PriceListContent, labels: PriceListLabels): Buffer {
 }
 
 async function renderXlsx(content: PriceListContent, labels: PriceListLabels): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs')
   const workbook = new ExcelJS.Workbook()
   workbook.creator = 'Optika'
   // Sheet names: at most 31 characters, none of []*?/\: or a leading/trailing apostrophe.
@@ -115,6 +113,10 @@ async function renderXlsx(content: PriceListContent, labels: PriceListLabels): P
 }
 
 async function renderPdf(content: PriceListContent, labels: PriceListLabels): Promise<Buffer> {
+  const [{ PDFDocument, rgb }, { default: fontkit }] = await Promise.all([
+    import('pdf-lib'),
+    import('@pdf-lib/fontkit'),
+  ])
   const pdf = await PDFDocument.create()
   pdf.registerFontkit(fontkit)
   pdf.setTitle(content.name)

@@ -1,5 +1,3 @@
-import ExcelJS from 'exceljs'
-import { stringify } from 'csv-stringify/sync'
 import { buyerKindKey, paymentKindKey } from '@optika/domain/commerce/admin-orders-api'
 import { CURRENCIES, MINOR_UNITS, type Currency } from '@optika/domain/commerce/currencies'
 import { orderStatusKey } from '@optika/domain/commerce/order-status'
@@ -65,9 +63,11 @@ export async function exportOrders(
 ): Promise<Buffer> {
   const cells = table(rows, t)
   if (format === 'csv') {
+    const { stringify } = await import('csv-stringify/sync')
     const csv = stringify(cells.map((line) => line.map((cell) => String(safe(cell)))))
     return Buffer.from(`\uFEFF${csv}`, 'utf8')
   }
+  const { default: ExcelJS } = await import('exceljs')
   const workbook = new ExcelJS.Workbook()
   const sheet = workbook.addWorksheet('Orders')
   for (const line of cells) sheet.addRow(line.map(safe))

@@ -1,4 +1,3 @@
-import QRCode from 'qrcode'
 import type { PlacedOrder } from '@optika/domain/commerce/checkout-api'
 import type { Currency } from '@optika/domain/commerce/currencies'
 import { epcPayload, spaydPayload, variableSymbolOf } from '@optika/domain/commerce/payment-qr'
@@ -14,11 +13,13 @@ export interface OrderToPay {
 
 /** The QR code as a self-contained SVG document (medium error correction, the quiet zone the specs ask for). */
 export async function qrSvg(payload: string): Promise<string> {
+  const { default: QRCode } = await import('qrcode')
   return QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 })
 }
 
 /** The same QR code as a PNG data URL, for mail clients that do not draw inline SVG. */
 export async function qrPngDataUrl(payload: string): Promise<string> {
+  const { default: QRCode } = await import('qrcode')
   return QRCode.toDataURL(payload, { errorCorrectionLevel: 'M', margin: 4, width: 240 })
 }
 

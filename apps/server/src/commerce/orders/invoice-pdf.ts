@@ -1,5 +1,4 @@
-import fontkit from '@pdf-lib/fontkit'
-import { PDFDocument, rgb, type PDFPage } from 'pdf-lib'
+import type { PDFPage } from 'pdf-lib'
 import type { Locale } from '@optika/i18n/locales'
 import { INTL_LOCALE } from '@optika/i18n/locales'
 import { formatMoney } from '@optika/domain/commerce/money'
@@ -37,6 +36,10 @@ export async function renderInvoicePdf(
   const money = (amount: number) => formatMoney({ amount, currency }, locale)
   const title = t('checkoutFlow.invoice.title', { number: order.number })
 
+  const [{ PDFDocument, rgb }, { default: fontkit }] = await Promise.all([
+    import('pdf-lib'),
+    import('@pdf-lib/fontkit'),
+  ])
   const pdf = await PDFDocument.create()
   pdf.registerFontkit(fontkit)
   pdf.setTitle(title)

@@ -21,7 +21,7 @@ import type { Translator } from '../../platform/i18n/translator.ts'
 import type { MailContext, Mailer } from '../../platform/mail/create-mailer.ts'
 import { sendDocumentMail, type MailWarningLogger } from '../../cms/mails/send-document-mail.ts'
 import { authorColumns, toForumAuthor } from '../forum/forum-authors.ts'
-import { renderForumMarkdown } from '../forum/render-forum-markdown.ts'
+import { loadForumMarkdown } from '../forum/render-forum-markdown.ts'
 import { slugify } from '@optika/domain/routing/slugify'
 
 export interface ForumModerationDeps {
@@ -232,6 +232,7 @@ export function createForumModerationService(deps: ForumModerationDeps): ForumMo
         people.map((person) => [person.id, toForumAuthor(person, deletedName)]),
       )
       const postById = new Map(posts.map((post) => [post.id, post]))
+      const markdown = await loadForumMarkdown()
       const reports = rows.flatMap((row) => {
         const post = postById.get(row.postId)
         const reporter = authorById.get(row.reporterId)
@@ -240,7 +241,7 @@ export function createForumModerationService(deps: ForumModerationDeps): ForumMo
         const view: ForumPostView = {
           id: post.id,
           author,
-          html: renderForumMarkdown(post.body),
+          html: markdown.render(post.body),
           createdAt: post.createdAt.toISOString(),
           editedAt: post.editedAt?.toISOString() ?? null,
           quote: null,

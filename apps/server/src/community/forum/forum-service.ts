@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm'
-import sharp from 'sharp'
 import { hasPartnerTerms, isSignedIn, type Viewer } from '@optika/domain/accounts/viewer'
 import {
   FORUM_POSTS_PER_PAGE,
@@ -28,6 +27,7 @@ import { assets } from '../../platform/db/schema/elements.ts'
 import { customers } from '../../platform/db/schema/users.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import type { Translator } from '../../platform/i18n/translator.ts'
+import { loadSharp } from '../../platform/images/load-sharp.ts'
 import type { Mailer } from '../../platform/mail/create-mailer.ts'
 import type { AssetStore } from '../../dam/assets/asset-store.ts'
 import { getProduct } from '../../catalogue/reads/get-product.ts'
@@ -36,7 +36,7 @@ import { sendDocumentMail, type MailWarningLogger } from '../../cms/mails/send-d
 import { authorColumns, toForumAuthor, type AuthorRow } from './forum-authors.ts'
 import { boardNotFound, fieldError, imageNotFound, threadNotFound } from './forum-errors.ts'
 import { prepareForumImages, storeForumImages, type ForumUpload } from './forum-images.ts'
-import { forumExcerpt, renderForumMarkdown } from './render-forum-markdown.ts'
+import { loadForumMarkdown } from './render-forum-markdown.ts'
 import { slugify } from '@optika/domain/routing/slugify'
 
 /** Posts one person may write in `POST_WINDOW_MINUTES` (threads' first posts included). */
@@ -418,6 +418,7 @@ export function createForumService(deps: ForumServiceDeps): ForumService {
       const quotedById = new Map(quoted.map((q) => [q.id, q]))
       const reported = new Set(reports.map((r) => r.postId))
       const moderator = ctx.viewer.isModerator
+      const markdown = await loadForumMarkdown()
       const views: ForumPostView[] = posts.map((post) => {
         const own = ctx.viewer.customerId !== null && post.authorId === ctx.viewer.customerId
         const visible = !post.hidden || own || moderator
@@ -426,7 +427,7 @@ export function createForumService(deps: ForumServiceDeps): ForumService {
         return {
           id: post.id,
           author: author(ctx, authors, post.authorId),
-          html: visible ? renderForumMarkdown(post.body) : '',
+          html: visible ? markdown.render(post.body) : '',
           createdAt: post.createdAt.toISOString(),
           editedAt: post.editedAt?.toISOString() ?? null,
           quote:
@@ -436,7 +437,7 @@ export function createForumService(deps: ForumServiceDeps): ForumService {
                   authorName: author(ctx, authors, quote.authorId).displayName,
                   excerpt: quote.hidden
                     ? deps.translator.t(ctx.locale, 'forum.post.hiddenByModerator')
-                    : forumExcerpt(quote.body),
+                    : markdown.excerpt(quote.body),
                 }
               : null,
           product:
@@ -590,6 +591,7 @@ export function createForumService(deps: ForumServiceDeps): ForumService {
           await authorsById({ ...ctx, db: tx }, [replierId]),
           replierId,
         )
+        const markdown = await loadForumMarkdown()
         await sendDocumentMail(
           {
             db: tx,
@@ -606,7 +608,7 @@ export function createForumService(deps: ForumServiceDeps): ForumService {
               name: `${owner.firstName} ${owner.lastName}`.trim(),
               threadTitle: current.title,
               replier: replier.displayName,
-              excerpt: forumExcerpt(body, 300),
+              excerpt: markdown.excerpt(body, 300),
               link: `${deps.publicUrl}${threadUrl(locale, current.id, current.title)}`,
             },
           },
@@ -649,6 +651,7 @@ export function createForumService(deps: ForumServiceDeps): ForumService {
       if (size === 'full') {
         return { body: original, mimeType: row.mimeType ?? 'application/octet-stream' }
       }
+      const sharp = await loadSharp()
       const body = await sharp(original, { failOn: 'none' })
         .resize({ width: 480, withoutEnlargement: true })
         .webp({ quality: 80 })

@@ -73,15 +73,16 @@ describe('S3 asset store configuration', () => {
     const store = createS3AssetStore(
       parseS3StoreUrl('s3+http://minio:minio-secret@127.0.0.1:9000/assets?region=eu-west-1'),
     )
-    const endpoint = await store.client.config.endpoint?.()
+    const client = await store.client()
+    const endpoint = await client.config.endpoint?.()
     expect(endpoint).toMatchObject({ hostname: '127.0.0.1', port: 9000, protocol: 'http:' })
-    expect(store.client.config.forcePathStyle).toBe(true)
-    expect(await store.client.config.region()).toBe('eu-west-1')
-    const credentials = await store.client.config.credentials()
+    expect(client.config.forcePathStyle).toBe(true)
+    expect(await client.config.region()).toBe('eu-west-1')
+    const credentials = await client.config.credentials()
     expect(credentials.accessKeyId).toBe('minio')
     expect(store.description).toBe('S3 bucket assets at http://127.0.0.1:9000')
     expect(store.description).not.toContain('minio-secret')
-    store.client.destroy()
+    client.destroy()
   })
 
   it('is chosen when ASSET_STORE_URL is set', () => {

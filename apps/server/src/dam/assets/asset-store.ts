@@ -2,13 +2,7 @@ import { createReadStream } from 'node:fs'
 import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, resolve, sep } from 'node:path'
 import { Readable } from 'node:stream'
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3'
+import type { S3Client } from '@aws-sdk/client-s3'
 
 /**
  * Where asset files live, by storage key (`products/rb-123.webp`): local disk under
@@ -142,24 +136,36 @@ function isMissing(error: unknown): boolean {
   return name === 'NoSuchKey' || name === 'NotFound' || $metadata?.httpStatusCode === 404
 }
 
-/** Files in an S3-compatible bucket; the client is exposed for configuration checks. */
-export function createS3AssetStore(
-  config: S3StoreConfig,
-): AssetStore & { readonly client: S3Client } {
-  const client = new S3Client({
+/** The S3 SDK and a client for the bucket's endpoint, loaded by the store's first call. */
+async function connectS3(config: S3StoreConfig) {
+  const s3 = await import('@aws-sdk/client-s3')
+  const client = new s3.S3Client({
     endpoint: config.endpoint,
     region: config.region,
     forcePathStyle: config.forcePathStyle,
     credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
   })
+  return { ...s3, client }
+}
+
+/**
+ * Files in an S3-compatible bucket; the client is exposed for configuration checks. The S3 SDK
+ * is loaded by the first call that needs it: the server starts without it (decision 071).
+ */
+export function createS3AssetStore(
+  config: S3StoreConfig,
+): AssetStore & { client(): Promise<S3Client> } {
+  let connecting: ReturnType<typeof connectS3> | null = null
+  const s3 = () => (connecting ??= connectS3(config))
   const objectKey = (key: string) => {
     assertSafeKey(key)
     return `${config.prefix}${key}`
   }
   return {
-    client,
+    client: async () => (await s3()).client,
     description: `S3 bucket ${config.bucket} at ${config.endpoint}`,
     async put(key, body, contentType) {
+      const { client, PutObjectCommand } = await s3()
       await client.send(
         new PutObjectCommand({
           Bucket: config.bucket,
@@ -170,6 +176,7 @@ export function createS3AssetStore(
       )
     },
     async putFile(key, file, contentType) {
+      const { client, PutObjectCommand } = await s3()
       const { size } = await stat(file)
       await client.send(
         new PutObjectCommand({
@@ -182,6 +189,7 @@ export function createS3AssetStore(
       )
     },
     async get(key) {
+      const { client, GetObjectCommand } = await s3()
       try {
         const answer = await client.send(
           new GetObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }),
@@ -195,9 +203,11 @@ export function createS3AssetStore(
       }
     },
     async delete(key) {
+      const { client, DeleteObjectCommand } = await s3()
       await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }))
     },
     async exists(key) {
+      const { client, HeadObjectCommand } = await s3()
       try {
         await client.send(new HeadObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }))
         return true

@@ -1,9 +1,9 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, resolve, sep } from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import sharp from 'sharp'
 import { IMAGE_PRESETS, type ImagePreset } from '@optika/domain/catalogue/media-url'
 import { AppError } from '../../platform/http/app-error.ts'
+import { loadSharp } from '../../platform/images/load-sharp.ts'
 import { isDerivativeKey } from '../thumbnails/derivative-cache.ts'
 import {
   createLocalAssetStore,
@@ -13,7 +13,6 @@ import {
 } from '../assets/asset-store.ts'
 
 // Originals are checked on upload, but a bad file must not exhaust memory: 50 megapixels at most.
-sharp.cache(false)
 const LIMIT_INPUT_PIXELS = 50_000_000
 const ORIGINAL = /\.(webp|png|jpe?g|avif|gif)$/i
 
@@ -80,6 +79,7 @@ export function registerMediaRoutes(
 }
 
 async function renderPreset(original: Buffer, preset: ImagePreset): Promise<Buffer> {
+  const sharp = await loadSharp()
   try {
     return await sharp(original, { limitInputPixels: LIMIT_INPUT_PIXELS })
       .resize({ width: IMAGE_PRESETS[preset].width, withoutEnlargement: true })

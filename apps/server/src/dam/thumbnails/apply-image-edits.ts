@@ -1,7 +1,8 @@
-import sharp, { type Sharp } from 'sharp'
+import type { Sharp } from 'sharp'
 import { ASSET_MAX_PIXELS } from '@optika/domain/pim/asset-api'
 import type { ImageEditOperation } from '@optika/domain/pim/asset-thumbnail-api'
 import { AppError } from '../../platform/http/app-error.ts'
+import { loadSharp } from '../../platform/images/load-sharp.ts'
 
 /** How an edited picture is written back, by its MIME type (the format it already had). */
 export const EDITABLE_FORMATS = {
@@ -40,6 +41,7 @@ async function toRaw(image: Sharp): Promise<RawImage> {
 
 /** One step on decoded pixels; a crop in percent is rounded to whole pixels, at least one. */
 async function applyOne(image: RawImage, operation: ImageEditOperation): Promise<RawImage> {
+  const sharp = await loadSharp()
   const input = sharp(image.data, {
     raw: { width: image.width, height: image.height, channels: image.channels },
   })
@@ -77,6 +79,7 @@ export async function applyImageEdits(
   mimeType: EditableMimeType,
   operations: readonly ImageEditOperation[],
 ): Promise<{ data: Buffer; width: number; height: number }> {
+  const sharp = await loadSharp()
   let image: RawImage
   try {
     image = await toRaw(

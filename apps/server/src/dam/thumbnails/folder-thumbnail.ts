@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import { and, asc, eq, like } from 'drizzle-orm'
-import sharp from 'sharp'
 import { assets } from '../../platform/db/schema/elements.ts'
 import { AppError } from '../../platform/http/app-error.ts'
+import { loadSharp } from '../../platform/images/load-sharp.ts'
 import type { AdminContext } from '../../identity/admin-users/admin-context.ts'
 import { loadElementRights } from '../../elements/element-rights.ts'
 import { childPathOf, fullPathOf } from '../assets/read-asset-tree.ts'
@@ -58,6 +58,7 @@ export async function getFolderThumbnail(
     key,
     'image/webp',
     async () => {
+      const sharp = await loadSharp()
       // A picture that cannot be rendered leaves its tile empty rather than failing the collage.
       const rendered = await Promise.all(
         pictures.map(async (row) => {

@@ -1,4 +1,4 @@
-import sharp, { type Color } from 'sharp'
+import type { Color } from 'sharp'
 import { ASSET_MAX_PIXELS } from '@optika/domain/pim/asset-api'
 import {
   FocalPointSchema,
@@ -6,8 +6,7 @@ import {
   type ThumbnailConfig,
 } from '@optika/domain/pim/asset-thumbnail-api'
 import { AppError } from '../../platform/http/app-error.ts'
-
-sharp.cache(false)
+import { loadSharp } from '../../platform/images/load-sharp.ts'
 
 /** The asset's focal point from its custom settings; anything malformed counts as none. */
 export function focalPointOf(customSettings: unknown): FocalPoint | null {
@@ -48,6 +47,7 @@ export async function renderThumbnail(
   focalPoint: FocalPoint | null,
 ): Promise<Buffer> {
   const focus = focalPoint ?? { x: 50, y: 50 }
+  const sharp = await loadSharp()
   try {
     // Decode once (first frame of an animation), orientation applied, so sizes below are real.
     const { data, info } = await sharp(input, {

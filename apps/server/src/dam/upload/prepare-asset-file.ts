@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { open, readFile, stat } from 'node:fs/promises'
-import sharp, { type Metadata } from 'sharp'
+import type { Metadata } from 'sharp'
 import { ASSET_MAX_PIXELS } from '@optika/domain/pim/asset-api'
 import {
   ASSET_MAX_SVG_BYTES,
@@ -9,6 +9,7 @@ import {
   type AssetFileKind,
 } from '@optika/domain/pim/asset-upload-api'
 import { AppError } from '../../platform/http/app-error.ts'
+import { loadSharp } from '../../platform/images/load-sharp.ts'
 import type { AssetRow } from '../assets/read-asset-tree.ts'
 import { assertSafeSvg } from './check-svg.ts'
 import { assertNotPolyglot, containsHtml, endsAsZip } from './find-polyglot.ts'
@@ -84,6 +85,7 @@ async function readTail(file: string, size: number, bytes: number): Promise<Buff
 
 /** The picture's header only (no pixels decoded), or a 415 when it is not a readable picture. */
 async function readImageHeader(content: Buffer): Promise<Metadata> {
+  const sharp = await loadSharp()
   try {
     // Reading the header decodes no pixels, so no limit here: the caller checks the dimensions.
     return await sharp(content, { failOn: 'error', limitInputPixels: false }).metadata()
@@ -98,6 +100,7 @@ async function reencode(
   kind: AssetFileKind,
 ): Promise<{ data: Buffer; width: number; height: number }> {
   const animated = kind === 'gif' || kind === 'webp'
+  const sharp = await loadSharp()
   const image = sharp(content, {
     limitInputPixels: ASSET_MAX_PIXELS,
     failOn: 'error',

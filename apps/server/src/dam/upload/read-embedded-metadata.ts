@@ -1,5 +1,3 @@
-import exifr from 'exifr'
-
 /** Most characters one text value keeps, and most bytes the whole record may take as JSON. */
 const MAX_TEXT = 2_000
 const MAX_JSON_BYTES = 64 * 1024
@@ -37,6 +35,7 @@ function toJsonValue(value: unknown, depth: number): unknown {
  * none or cannot be read: a damaged metadata block never stops an upload.
  */
 export async function readEmbeddedMetadata(content: Buffer): Promise<Record<string, unknown>> {
+  const { default: exifr } = await import('exifr')
   let parsed: unknown
   try {
     parsed = await exifr.parse(content, {

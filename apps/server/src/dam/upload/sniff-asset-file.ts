@@ -1,5 +1,4 @@
 import { open } from 'node:fs/promises'
-import { fileTypeFromFile } from 'file-type'
 import {
   ASSET_ALLOWED_FILES,
   type AssetFileFamily,
@@ -112,6 +111,7 @@ const HTML_START = /^\s*(?:<!--[\s\S]*?-->\s*)*<(?:!doctype\s+html|html|head|bod
  * `.jpg`) is refused too, so a file is never stored as something it pretends to be.
  */
 export async function sniffAssetFile(file: string, filename: string): Promise<SniffedFile> {
+  const { fileTypeFromFile } = await import('file-type')
   const found = await fileTypeFromFile(file)
   // XML (an SVG with an `<?xml …?>` declaration) is text: read as such below.
   const detected = found?.ext === 'xml' ? undefined : found

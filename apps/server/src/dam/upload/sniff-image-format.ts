@@ -1,6 +1,7 @@
-import sharp, { type Metadata } from 'sharp'
+import type { Metadata } from 'sharp'
 import { ACCEPTED_IMAGE_FORMATS, type AcceptedImageFormat } from '@optika/domain/pim/asset-api'
 import { AppError } from '../../platform/http/app-error.ts'
+import { loadSharp } from '../../platform/images/load-sharp.ts'
 
 /**
  * The image format the bytes really are (never the name or the client's MIME type), or a 415.
@@ -10,6 +11,7 @@ export async function sniffImageFormat(
   content: Buffer,
 ): Promise<{ format: AcceptedImageFormat; width: number; height: number }> {
   const unsupported = () => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'pimAssets.unsupportedType')
+  const sharp = await loadSharp()
   let metadata: Metadata
   try {
     // Reading the header decodes no pixels, so no limit here: the caller checks the dimensions.

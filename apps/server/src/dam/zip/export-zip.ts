@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream'
 import { asc, inArray, like } from 'drizzle-orm'
-import yazl from 'yazl'
+import type { EndOptions } from 'yazl'
 import type { DownloadAsZipJobsQuery, ZipExportResult } from '@optika/domain/pim/asset-zip-api'
 import type { Db } from '../../platform/db/client.ts'
 import { assets } from '../../platform/db/schema/elements.ts'
@@ -230,6 +230,7 @@ export async function streamZipExport(
   if (!file) throw new AppError(410, 'ZIP_GONE', 'assetZip.gone')
   const manifest = JSON.parse((await readStream(file)).toString('utf8')) as ManifestEntry[]
   const rights = await loadElementRights(ctx.db, ctx.admin)
+  const { default: yazl } = await import('yazl')
   const zip = new yazl.ZipFile()
   // A file gone or changed since the job ran ends the download (the client sees a broken
   // transfer) instead of an unhandled error.
@@ -270,7 +271,7 @@ export async function streamZipExport(
   }
   // yazl's types omit the size its `end` callback receives (-1 when it cannot be known).
   const end = zip.end.bind(zip) as unknown as (
-    options: Partial<yazl.EndOptions>,
+    options: Partial<EndOptions>,
     sized: (finalSize: number) => void,
   ) => void
   const size = await new Promise<number>((resolve) => end({}, resolve))

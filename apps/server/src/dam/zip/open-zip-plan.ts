@@ -1,4 +1,4 @@
-import yauzl, { type Entry, type ZipFile } from 'yauzl'
+import type { Entry, ZipFile } from 'yauzl'
 import { AppError } from '../../platform/http/app-error.ts'
 
 /** What an imported archive may hold (from the environment, see README "Configuration"). */
@@ -121,6 +121,7 @@ function assertNoOverlap(entries: readonly Entry[], fileSize: number): void {
  * reading an entry checks its real size against them (yauzl), so a lying header fails then.
  */
 export async function openZipPlan(file: string, limits: ZipImportLimits): Promise<ZipPlan> {
+  const { default: yauzl } = await import('yauzl')
   let zip: ZipFile
   try {
     zip = await yauzl.openPromise(file, {

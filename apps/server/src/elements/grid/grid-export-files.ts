@@ -1,8 +1,6 @@
 import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import ExcelJS from 'exceljs'
-import { stringify } from 'csv-stringify/sync'
 import type { ExportFormat } from '@optika/domain/pim/grid-api'
 import { AppError, notFound } from '../../platform/http/app-error.ts'
 import { jobFileKey, type JobFileStore } from '../../platform/jobs/job-files.ts'
@@ -52,6 +50,7 @@ export async function writeGridExport(
       }
     }
     if (format === 'csv') {
+      const { stringify } = await import('csv-stringify/sync')
       // The BOM lets spreadsheet programs read the file as UTF-8.
       await writeFile(path, `\ufeff${stringify([source.header.map(csvSafeText)])}`)
       await chunks(async (rows) => {
@@ -61,6 +60,7 @@ export async function writeGridExport(
         if (lines.length > 0) await appendFile(path, stringify(lines))
       })
     } else {
+      const { default: ExcelJS } = await import('exceljs')
       const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path })
       const sheet = workbook.addWorksheet(source.sheetName.slice(0, 31) || 'Export')
       sheet.addRow([...source.header]).commit()

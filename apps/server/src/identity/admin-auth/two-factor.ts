@@ -1,7 +1,5 @@
 import { randomInt } from 'node:crypto'
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
-import { generateSecret, generateURI, verify } from 'otplib'
-import QRCode from 'qrcode'
 import type { Db } from '../../platform/db/client.ts'
 import { adminUsers } from '../../platform/db/schema/users.ts'
 import { AppError } from '../../platform/http/app-error.ts'
@@ -33,6 +31,7 @@ export async function matchTotpStep(
   options: { afterStep?: number | null; epoch?: number } = {},
 ): Promise<number | null> {
   if (!/^\d{6}$/.test(code)) return null
+  const { verify } = await import('otplib')
   const result = await verify({
     ...TOTP_OPTIONS,
     secret,
@@ -167,6 +166,7 @@ export async function startTwoFactorSetup(
   if (user.twoFactorEnabled) {
     throw new AppError(409, 'TWO_FACTOR_ALREADY_ENABLED', 'adminAuth.twoFactorAlreadyEnabled')
   }
+  const { generateSecret, generateURI } = await import('otplib')
   const secret = generateSecret()
   await db
     .update(adminUsers)
@@ -178,6 +178,7 @@ export async function startTwoFactorSetup(
     label: user.username,
     secret,
   })
+  const { default: QRCode } = await import('qrcode')
   const qrCodeSvg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1 })
   return { secret, otpauthUrl, qrCodeSvg }
 }

@@ -1,10 +1,10 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { and, eq } from 'drizzle-orm'
-import sharp from 'sharp'
 import { adminUsers } from '../../platform/db/schema/users.ts'
 import type { Db } from '../../platform/db/client.ts'
 import { AppError } from '../../platform/http/app-error.ts'
+import { loadSharp } from '../../platform/images/load-sharp.ts'
 import { assertMayManageAdmin, type AdminContext } from './admin-context.ts'
 import { auditAdminChange } from './audit-admin-change.ts'
 
@@ -54,6 +54,7 @@ export async function saveUserImage(
   body: Buffer,
 ): Promise<{ hasImage: true }> {
   await requireImageOwner(ctx, id)
+  const sharp = await loadSharp()
   let webp: Buffer
   try {
     const image = sharp(body, { limitInputPixels: LIMIT_INPUT_PIXELS, failOn: 'error' })

@@ -1,16 +1,3 @@
-import {
-  AlignmentType,
-  Document,
-  HeadingLevel,
-  Packer,
-  PageOrientation,
-  Paragraph,
-  Table,
-  TableCell,
-  TableRow,
-  TextRun,
-  WidthType,
-} from 'docx'
 import type {
   ContentExportBody,
   ContentExportFormat,
@@ -302,18 +289,10 @@ function htmlToLines(html: string): string[] {
     .filter((line) => line !== '')
 }
 
-function cell(text: string, format: TextUnit['format'], bold = false): TableCell {
-  const lines = format === 'html' ? htmlToLines(text) : text.split('\n')
-  return new TableCell({
-    children: (lines.length > 0 ? lines : ['']).map(
-      (line) => new Paragraph({ children: [new TextRun({ text: line, bold })] }),
-    ),
-  })
-}
-
 /**
  * A DOCX for a translator: per element a heading (its path) and a table of its texts — the
  * field, the source text and each target language's current text side by side (landscape).
+ * docx is loaded by the first Word export: the server starts without it (decision 071).
  */
 async function writeWordExport(
   ctx: AdminContext,
@@ -321,6 +300,27 @@ async function writeWordExport(
   targets: readonly Locale[],
   texts: readonly ElementTexts[],
 ): Promise<Buffer> {
+  const {
+    AlignmentType,
+    Document,
+    HeadingLevel,
+    Packer,
+    PageOrientation,
+    Paragraph,
+    Table,
+    TableCell,
+    TableRow,
+    TextRun,
+    WidthType,
+  } = await import('docx')
+  const cell = (text: string, format: TextUnit['format'], bold = false) => {
+    const lines = format === 'html' ? htmlToLines(text) : text.split('\n')
+    return new TableCell({
+      children: (lines.length > 0 ? lines : ['']).map(
+        (line) => new Paragraph({ children: [new TextRun({ text: line, bold })] }),
+      ),
+    })
+  }
   const languageName = new Intl.DisplayNames([ctx.locale], { type: 'language' })
   const header = new TableRow({
     tableHeader: true,
@@ -330,7 +330,7 @@ async function writeWordExport(
       ...targets.map((t) => cell(`${languageName.of(t) ?? t} (${t})`, 'text', true)),
     ],
   })
-  const children: (Paragraph | Table)[] = [
+  const children: (InstanceType<typeof Paragraph> | InstanceType<typeof Table>)[] = [
     new Paragraph({
       heading: HeadingLevel.TITLE,
       children: [new TextRun(ctx.t('contentExport.word.title'))],

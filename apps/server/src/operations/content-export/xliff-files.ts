@@ -1,4 +1,3 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { XLIFF_IMPORT_MAX_UNITS, type XliffVersion } from '@optika/domain/operations/content-export'
 import { isLocale, type Locale } from '@optika/i18n/locales'
 import { AppError } from '../../platform/http/app-error.ts'
@@ -160,7 +159,7 @@ const textOf = (value: unknown): string | null =>
  * XML that is not well-formed; after: another root, unknown languages, a file mixing languages,
  * more than XLIFF_IMPORT_MAX_UNITS units. A unit without a target is left out.
  */
-export function parseXliff(bytes: Buffer): ParsedXliff {
+export async function parseXliff(bytes: Buffer): Promise<ParsedXliff> {
   let text: string
   try {
     text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes)
@@ -170,6 +169,7 @@ export function parseXliff(bytes: Buffer): ParsedXliff {
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) {
     throw new AppError(400, 'XLIFF_DOCTYPE', 'contentExport.xliffDoctype')
   }
+  const { XMLParser, XMLValidator } = await import('fast-xml-parser')
   const valid = XMLValidator.validate(text)
   if (valid !== true) throw invalid(valid.err.msg)
   const parser = new XMLParser({

@@ -57,7 +57,7 @@ export async function uploadXliff(
   files: JobFileStore,
   bytes: Buffer,
 ): Promise<XliffImportUpload> {
-  const parsed = parseXliff(bytes)
+  const parsed = await parseXliff(bytes)
   const byElement = new Map<string, StoredImport['steps'][number]>()
   for (const unit of parsed.units) {
     const place = parseUnitId(unit.id)

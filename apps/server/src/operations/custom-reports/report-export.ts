@@ -1,8 +1,6 @@
 import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import ExcelJS from 'exceljs'
-import { stringify } from 'csv-stringify/sync'
 import {
   REPORT_EXPORT_JOB,
   type ReportCell,
@@ -88,6 +86,7 @@ export function defineReportExport(
           }
         }
         if (format === 'csv') {
+          const { stringify } = await import('csv-stringify/sync')
           await writeFile(path, `\ufeff${stringify([header.map(csvSafeText)])}`)
           await pages(async (rows) => {
             const lines = rows.map((cells) =>
@@ -98,6 +97,7 @@ export function defineReportExport(
             if (lines.length > 0) await appendFile(path, stringify(lines))
           })
         } else {
+          const { default: ExcelJS } = await import('exceljs')
           const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path })
           const sheet = workbook.addWorksheet((report.niceName || report.name).slice(0, 31))
           sheet.addRow(header.map(csvSafeText)).commit()

@@ -1,5 +1,4 @@
-import fontkit from '@pdf-lib/fontkit'
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
+import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib'
 import { isStreamedRows } from '../../accounts/personal-data/stream-json.ts'
 import type { PersonalData } from '../../accounts/personal-data/extract-personal-data.ts'
 import { dejaVuSans, fit } from '../../platform/pdf/pdf-text.ts'
@@ -45,12 +44,14 @@ function rowLine(row: unknown): string {
 class PdfWriter {
   private readonly pdf: PDFDocument
   private readonly font: PDFFont
+  private readonly colors: { readonly black: RGB; readonly grey: RGB }
   private page: PDFPage
   private y = PAGE_HEIGHT - MARGIN
 
-  constructor(pdf: PDFDocument, font: PDFFont) {
+  constructor(pdf: PDFDocument, font: PDFFont, colors: { black: RGB; grey: RGB }) {
     this.pdf = pdf
     this.font = font
+    this.colors = colors
     this.page = pdf.addPage([PAGE_WIDTH, PAGE_HEIGHT])
   }
 
@@ -68,7 +69,7 @@ class PdfWriter {
       y: this.y,
       size,
       font: this.font,
-      color: options.grey ? rgb(0.35, 0.35, 0.35) : rgb(0, 0, 0),
+      color: options.grey ? this.colors.grey : this.colors.black,
     })
   }
 
@@ -86,12 +87,16 @@ export async function renderPersonalDataPdf(
   data: PersonalData,
   labels: PersonalDataPdfLabels,
 ): Promise<Buffer> {
+  const [{ PDFDocument, rgb }, { default: fontkit }] = await Promise.all([
+    import('pdf-lib'),
+    import('@pdf-lib/fontkit'),
+  ])
   const pdf = await PDFDocument.create()
   pdf.registerFontkit(fontkit)
   pdf.setTitle(`${labels.title} — ${data.fileName}`)
   pdf.setCreator('Optika')
   const font = await pdf.embedFont(await dejaVuSans(), { subset: true })
-  const out = new PdfWriter(pdf, font)
+  const out = new PdfWriter(pdf, font, { black: rgb(0, 0, 0), grey: rgb(0.35, 0.35, 0.35) })
   out.line(labels.title, { size: 16 })
   out.line(`${labels.generatedAt}: ${new Date().toISOString()}`, { grey: true })
   for (const [name, value] of Object.entries(data.sections)) {

@@ -1,6 +1,4 @@
 import { Readable } from 'node:stream'
-import { parse } from 'csv-parse'
-import { stringify } from 'csv-stringify'
 import {
   REDIRECT_CSV_COLUMNS,
   REDIRECT_CSV_MAX_ROWS,
@@ -40,6 +38,7 @@ function unescapeCsvCell(value: string): string {
 /** Every rule as CSV (a header, then one line per rule), streamed from one read. */
 export async function exportRedirectsCsv(db: Db): Promise<Readable> {
   const rules = await db.select().from(seoRedirects).orderBy(seoRedirects.id)
+  const { stringify } = await import('csv-stringify')
   const csv = stringify({ header: true, columns: [...REDIRECT_CSV_COLUMNS], bom: true })
   const rows = Readable.from(
     (function* () {
@@ -125,6 +124,7 @@ export async function importRedirectsCsv(
   const first = await iterator.next()
   if (first.done) throw new AppError(400, 'REDIRECT_IMPORT_EMPTY', 'seoRedirects.error.importEmpty')
   const firstChunk = Buffer.isBuffer(first.value) ? first.value : Buffer.from(first.value)
+  const { parse } = await import('csv-parse')
   const parser = parse({
     bom: true,
     columns: (header: string[]) => header.map((h) => h.trim()),

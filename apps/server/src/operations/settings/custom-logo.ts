@@ -1,9 +1,8 @@
-import { fileTypeFromBuffer } from 'file-type'
-import sharp from 'sharp'
 import { CUSTOM_LOGO_MAX_BYTES, type CustomLogo } from '@optika/domain/operations/system-settings'
 import type { AdminContext } from '../../identity/admin-users/admin-context.ts'
 import { findSvgHazards } from '../../dam/upload/check-svg.ts'
 import { AppError } from '../../platform/http/app-error.ts'
+import { loadSharp } from '../../platform/images/load-sharp.ts'
 import type { SystemSettingsStore } from '../../platform/settings/system-settings-store.ts'
 import { auditSettingsChange } from './audit-settings-change.ts'
 
@@ -39,8 +38,10 @@ export async function checkLogo(body: Buffer): Promise<{ body: Buffer; type: str
       value: `${CUSTOM_LOGO_MAX_BYTES / 1024} KB`,
     })
   }
+  const { fileTypeFromBuffer } = await import('file-type')
   const sniffed = await fileTypeFromBuffer(body)
   if (sniffed && RASTER_TYPES.has(sniffed.mime)) {
+    const sharp = await loadSharp()
     try {
       const image = sharp(body, { limitInputPixels: LOGO_MAX_PIXELS, failOn: 'error' }).rotate()
       const encoded =

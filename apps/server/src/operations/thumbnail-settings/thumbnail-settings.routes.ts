@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import sharp from 'sharp'
 import { z } from 'zod'
 import type { PermissionKey } from '@optika/domain/admin/permissions'
 import {
@@ -20,6 +19,7 @@ import {
   type AdapterCheck,
 } from '@optika/domain/operations/thumbnail-settings'
 import { AppError } from '../../platform/http/app-error.ts'
+import { loadSharp } from '../../platform/images/load-sharp.ts'
 import type { RouteDeps } from '../../platform/http/route-deps.ts'
 import { requirePermission } from '../../identity/admin-auth/require-admin.ts'
 import { adminContextOf } from '../../identity/admin-users/admin-context.ts'
@@ -82,7 +82,8 @@ function callInput(request: FastifyRequest): Record<string, unknown> {
 }
 
 /** sharp's libvips and what it can write. */
-export function checkImageAdapter(): AdapterCheck {
+export async function checkImageAdapter(): Promise<AdapterCheck> {
+  const sharp = await loadSharp()
   const formats = (['jpeg', 'png', 'webp', 'avif'] as const).filter(
     (format) => sharp.format[format === 'avif' ? 'heif' : format]?.output.buffer === true,
   )

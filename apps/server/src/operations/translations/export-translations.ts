@@ -1,7 +1,5 @@
 import { PassThrough, Readable } from 'node:stream'
 import { and, asc, gt, inArray } from 'drizzle-orm'
-import { stringify } from 'csv-stringify/sync'
-import ExcelJS from 'exceljs'
 import { LOCALES, type Locale } from '@optika/i18n/locales'
 import type { TranslationDomain } from '@optika/domain/operations/translations'
 import type { Db } from '../../platform/db/client.ts'
@@ -78,15 +76,20 @@ export function exportTranslations(
   if (format === 'csv') {
     return Readable.from(
       (async function* () {
+        const { stringify } = await import('csv-stringify/sync')
         yield '\uFEFF' + stringify([HEADER], { delimiter })
         for await (const row of readDomain(db, domain)) yield stringify([cells(row)], { delimiter })
       })(),
     )
   }
   const out = new PassThrough()
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false })
-  const sheet = workbook.addWorksheet('translations')
   void (async () => {
+    const { default: ExcelJS } = await import('exceljs')
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: out,
+      useSharedStrings: false,
+    })
+    const sheet = workbook.addWorksheet('translations')
     sheet.addRow(HEADER).commit()
     for await (const row of readDomain(db, domain)) sheet.addRow(cells(row)).commit()
     sheet.commit()

@@ -1,9 +1,7 @@
 import { createReadStream } from 'node:fs'
 import { open } from 'node:fs/promises'
-import { parse } from 'csv-parse'
 import chardet from 'chardet'
 import iconv from 'iconv-lite'
-import ExcelJS from 'exceljs'
 import { isLocale, type Locale } from '@optika/i18n/locales'
 import { TranslationKeySchema, type ImportFormat } from '@optika/domain/operations/translations'
 import { AppError } from '../../platform/http/app-error.ts'
@@ -163,6 +161,7 @@ export async function* readTranslationFile(
     yield* readXlsx(path, onBytes)
     return
   }
+  const { parse } = await import('csv-parse')
   const file = createReadStream(path, { highWaterMark: 64 * 1024 })
   if (onBytes) file.on('data', () => onBytes(file.bytesRead))
   const decoder = iconv.decodeStream(dialect.encoding, { stripBOM: true })
@@ -241,6 +240,7 @@ async function* readXlsx(
   path: string,
   onBytes?: (bytesRead: number) => void,
 ): AsyncGenerator<ImportRow> {
+  const { default: ExcelJS } = await import('exceljs')
   const file = createReadStream(path, { highWaterMark: 64 * 1024 })
   if (onBytes) file.on('data', () => onBytes(file.bytesRead))
   const workbook = new ExcelJS.stream.xlsx.WorkbookReader(file, {

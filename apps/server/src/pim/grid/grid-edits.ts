@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
-import { parse } from 'csv-parse/sync'
 import {
   isSystemColumn,
   type BatchUpdate,
@@ -167,7 +166,8 @@ async function runBatchUpdate(
 }
 
 /** A CSV file's rows as arrays; the delimiter (comma or semicolon) is taken from the header. */
-function readCsv(file: Buffer): string[][] {
+async function readCsv(file: Buffer): Promise<string[][]> {
+  const { parse } = await import('csv-parse/sync')
   const text = file.toString('utf8').replace(/^\ufeff/, '')
   const firstLine = text.split(/\r?\n/, 1)[0] ?? ''
   const delimiter =
@@ -226,8 +226,12 @@ interface ImportPlan {
   readonly ignored: string[]
 }
 
-function planImport(cls: GridClass, options: ImportOptions, file: Buffer): ImportPlan {
-  const [header, ...rows] = readCsv(file)
+async function planImport(
+  cls: GridClass,
+  options: ImportOptions,
+  file: Buffer,
+): Promise<ImportPlan> {
+  const [header, ...rows] = await readCsv(file)
   if (!header) throw new AppError(400, 'BAD_CSV', 'pimGrid.importBadCsv')
   const keyIndex = header.findIndex((h) => h.trim() === options.keyColumn)
   if (keyIndex < 0) {
@@ -268,7 +272,7 @@ export async function startCsvImport(
   const rights = await loadElementRights(ctx.db, ctx.admin)
   rights.assert('object', folderPath, 'list')
   // A file the job could not read is refused now, with its reason.
-  const plan = planImport(cls, options, file)
+  const plan = await planImport(cls, options, file)
   const jobId = randomUUID()
   await deps.files.put(jobFileKey(jobId, IMPORT_FILE), file, 'text/csv')
   const params: ImportParams = { options, locale: ctx.locale, rows: plan.rows.length }
@@ -300,7 +304,7 @@ async function runCsvImport(
   const folderPath = await folderFullPath(ctx.db, options.folderId)
   const rights = await loadElementRights(ctx.db, ctx.admin)
   rights.assert('object', folderPath, 'list')
-  const { rows, keyIndex, mapped, ignored } = planImport(cls, options, Buffer.concat(chunks))
+  const { rows, keyIndex, mapped, ignored } = await planImport(cls, options, Buffer.concat(chunks))
   const prefix = folderPath.endsWith('/') ? folderPath : `${folderPath}/`
   const errors: JobItemError[] = []
   let created = 0

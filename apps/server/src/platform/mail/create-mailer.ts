@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm'
-import nodemailer from 'nodemailer'
 import type { Db } from '../db/client.ts'
 import { emailBlocklist } from '../db/schema/email-log.ts'
 import { writeAppLog } from '../app-log/write-app-log.ts'
@@ -89,6 +88,12 @@ function smtpUrlOf(transport: string): string | null {
   return smtpUrl
 }
 
+/** The SMTP transport of a URL (checked by `smtpTransportUrl`); nodemailer loads with it. */
+async function createSmtpTransport(url: string) {
+  const { default: nodemailer } = await import('nodemailer')
+  return nodemailer.createTransport(url)
+}
+
 /** The transport's kind for the log and email_log: an SMTP URL may hold a password. */
 function transportNameOf(smtpUrl: string | null): string {
   return smtpUrl ? (smtpUrl.startsWith('smtps:') ? 'smtps' : 'smtp') : 'log'
@@ -130,7 +135,10 @@ export function defineMailDelivery(
   options: MailerOptions = {},
 ): void {
   const smtpUrl = smtpUrlOf(env.MAIL_TRANSPORT)
-  const transporter = smtpUrl ? nodemailer.createTransport(smtpTransportUrl(smtpUrl)) : null
+  // The URL is checked now (a malformed one stops the server); the transport, and nodemailer
+  // with it, is made by the first mail sent: the server starts without it (decision 071).
+  const transportUrl = smtpUrl ? smtpTransportUrl(smtpUrl) : null
+  let transporter: ReturnType<typeof createSmtpTransport> | null = null
   const transportName = transportNameOf(smtpUrl)
   const log = options.log
 
@@ -148,13 +156,15 @@ export function defineMailDelivery(
       await logBlockedMail(db, id, row.subject, log)
       return
     }
-    if (!transporter) {
+    if (transportUrl === null) {
       await db.update(emailLog).set({ status: 'logged' }).where(stillQueued)
       log?.info(line, 'mail logged')
       return
     }
     try {
-      await transporter.sendMail({
+      transporter ??= createSmtpTransport(transportUrl)
+      const transport = await transporter
+      await transport.sendMail({
         from: row.from,
         to: row.to,
         subject: row.subject,
