@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
+import { SERVER_NODE_FLAGS } from '../apps/server/src/platform/node-flags.ts'
 
 export interface ServerProcess {
   readonly pid: number
@@ -10,8 +11,8 @@ export interface ServerProcess {
 }
 
 /**
- * The shop's server (`apps/server/src/main.ts`, production, demo data) in its own process on
- * 127.0.0.1, once `readyPath` answers 200 (4 minutes at most: the first start seeds the demo
+ * The shop's server (`apps/server/src/main.ts` with `SERVER_NODE_FLAGS`, production, demo data)
+ * in its own process on 127.0.0.1, once `readyPath` answers 200 (4 minutes at most: the first start seeds the demo
  * data). Without `databaseUrl` it opens the embedded database in `dataDir`.
  */
 export async function startServerProcess(options: {
@@ -27,7 +28,11 @@ export async function startServerProcess(options: {
   const started = performance.now()
   const child = spawn(
     process.execPath,
-    [...(options.nodeArgs ?? []), join(options.root, 'apps/server/src/main.ts')],
+    [
+      ...SERVER_NODE_FLAGS,
+      ...(options.nodeArgs ?? []),
+      join(options.root, 'apps/server/src/main.ts'),
+    ],
     {
       env: {
         ...process.env,

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { SERVER_NODE_FLAGS } from '../apps/server/src/platform/node-flags.ts'
 
 export interface StartedShop {
   /** Resolves once GET /readyz answers 200 (at most 180 s). */
@@ -22,7 +23,7 @@ export function startShop(options: {
 }): StartedShop {
   const base = `http://127.0.0.1:${options.port}`
   const dataDir = mkdtempSync(join(tmpdir(), options.dataDirPrefix))
-  const server = spawn('node', [options.script], {
+  const server = spawn('node', [...SERVER_NODE_FLAGS, options.script], {
     cwd: options.root,
     env: {
       ...process.env,

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
+import { SERVER_NODE_FLAGS } from '../../apps/server/src/platform/node-flags.ts'
 import { scaled } from './machine-pace.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -40,7 +41,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node apps/server/src/main.ts',
+    command: ['node', ...SERVER_NODE_FLAGS, 'apps/server/src/main.ts'].join(' '),
     cwd: root,
     url: `${baseURL}/readyz`,
     timeout: scaled(120_000),
