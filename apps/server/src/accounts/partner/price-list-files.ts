@@ -1,6 +1,6 @@
 import type { PriceListFormat } from '@optika/domain/accounts/partner-api'
 import { MINOR_UNITS } from '@optika/domain/commerce/currencies'
-import { dejaVuSans, fit } from '../../platform/pdf/pdf-text.ts'
+import { createPdf, fit } from '../../platform/pdf/pdf-text.ts'
 import type { PriceListContent } from './price-lists.service.ts'
 
 /** Column headings and the title, already in the viewer's language. */
@@ -113,15 +113,7 @@ async function renderXlsx(content: PriceListContent, labels: PriceListLabels): P
 }
 
 async function renderPdf(content: PriceListContent, labels: PriceListLabels): Promise<Buffer> {
-  const [{ PDFDocument, rgb }, { default: fontkit }] = await Promise.all([
-    import('pdf-lib'),
-    import('@pdf-lib/fontkit'),
-  ])
-  const pdf = await PDFDocument.create()
-  pdf.registerFontkit(fontkit)
-  pdf.setTitle(content.name)
-  pdf.setCreator('Optika')
-  const font = await pdf.embedFont(await dejaVuSans(), { subset: true })
+  const { pdf, font, rgb } = await createPdf(content.name)
   const [pageWidth, pageHeight] = [595.28, 841.89] // A4 portrait
   const margin = 40
   const size = 9

@@ -11,7 +11,7 @@ import {
 import type { Translator } from '../../platform/i18n/translator.ts'
 import { orderCurrency } from './order-format.ts'
 import { dueDateOf, orderAddress, type OrderRecord } from './order-record.ts'
-import { dejaVuSans, fit } from '../../platform/pdf/pdf-text.ts'
+import { createPdf, fit } from '../../platform/pdf/pdf-text.ts'
 
 const formatDate = (iso: string, locale: Locale) =>
   new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeZone: 'UTC' }).format(
@@ -36,15 +36,7 @@ export async function renderInvoicePdf(
   const money = (amount: number) => formatMoney({ amount, currency }, locale)
   const title = t('checkoutFlow.invoice.title', { number: order.number })
 
-  const [{ PDFDocument, rgb }, { default: fontkit }] = await Promise.all([
-    import('pdf-lib'),
-    import('@pdf-lib/fontkit'),
-  ])
-  const pdf = await PDFDocument.create()
-  pdf.registerFontkit(fontkit)
-  pdf.setTitle(title)
-  pdf.setCreator('Optika')
-  const font = await pdf.embedFont(await dejaVuSans(), { subset: true })
+  const { pdf, font, rgb } = await createPdf(title)
   const [pageWidth, pageHeight] = [595.28, 841.89]
   const margin = 40
   const size = 9

@@ -1,7 +1,7 @@
 import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib'
 import { isStreamedRows } from '../../accounts/personal-data/stream-json.ts'
 import type { PersonalData } from '../../accounts/personal-data/extract-personal-data.ts'
-import { dejaVuSans, fit } from '../../platform/pdf/pdf-text.ts'
+import { createPdf, fit } from '../../platform/pdf/pdf-text.ts'
 
 /** A section of streamed rows lists this many in the PDF; the JSON holds them all. */
 export const PDF_ROWS_PER_SECTION = 300
@@ -87,15 +87,7 @@ export async function renderPersonalDataPdf(
   data: PersonalData,
   labels: PersonalDataPdfLabels,
 ): Promise<Buffer> {
-  const [{ PDFDocument, rgb }, { default: fontkit }] = await Promise.all([
-    import('pdf-lib'),
-    import('@pdf-lib/fontkit'),
-  ])
-  const pdf = await PDFDocument.create()
-  pdf.registerFontkit(fontkit)
-  pdf.setTitle(`${labels.title} — ${data.fileName}`)
-  pdf.setCreator('Optika')
-  const font = await pdf.embedFont(await dejaVuSans(), { subset: true })
+  const { pdf, font, rgb } = await createPdf(`${labels.title} — ${data.fileName}`)
   const out = new PdfWriter(pdf, font, { black: rgb(0, 0, 0), grey: rgb(0.35, 0.35, 0.35) })
   out.line(labels.title, { size: 16 })
   out.line(`${labels.generatedAt}: ${new Date().toISOString()}`, { grey: true })
