@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import { randomUUID } from 'node:crypto'
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import { constants as zlibConstants } from 'node:zlib'
@@ -415,8 +416,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     assetStore,
   })
   // Storefront product lists (features/product-list over features/product-search).
-  const productSearch = createProductSearch(database.db)
-  app.addHook('onClose', async () => productSearch.close())
+  const productSearch = createProductSearch(database.db, {
+    snapshotFile: join(env.DATA_DIR, 'search', 'product-index.snapshot'),
+    log: app.log,
+  })
+  app.addHook('onClose', () => productSearch.close())
   // The category tree per language, kept while no category changes (decision 068).
   const categories = keptPublishedCategories(signals, database.db)
   const productList = createProductListService({

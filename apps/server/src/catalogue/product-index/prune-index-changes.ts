@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../platform/db/client.ts'
-import { productIndexChanges } from '../../platform/db/schema/pim.ts'
+import { productIndexChanges, productIndexPruned } from '../../platform/db/schema/pim.ts'
 import type { JobQueue } from '../../platform/jobs/job-queue.ts'
 
 /**
@@ -22,13 +22,19 @@ export async function readTransactionHorizon(db: Db): Promise<number> {
   return Number(rows[0]?.xmin ?? 0)
 }
 
-/** Deletes the change rows written by transactions older than `horizon`; returns how many. */
+/**
+ * Deletes the change rows written by transactions older than `horizon` and raises
+ * `product_index_pruned` to the newest deleted one, in one statement; returns how many.
+ */
 export async function pruneIndexChanges(db: Db, horizon: number): Promise<number> {
-  const deleted = await db
-    .delete(productIndexChanges)
-    .where(sql`${productIndexChanges.xid} < ${horizon}`)
-    .returning({ id: productIndexChanges.id })
-  return deleted.length
+  const { rows } = await db.execute<{ deleted: string }>(sql`
+    with deleted as (
+      delete from ${productIndexChanges} where ${productIndexChanges.xid} < ${horizon}
+      returning ${productIndexChanges.xid} as xid)
+    update ${productIndexPruned}
+    set through_xid = greatest(through_xid, coalesce((select max(xid) from deleted), 0))
+    returning (select count(*) from deleted)::text as deleted`)
+  return Number(rows[0]?.deleted ?? 0)
 }
 
 /**

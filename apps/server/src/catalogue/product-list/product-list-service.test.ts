@@ -44,7 +44,7 @@ describe('product list service', () => {
     service = createProductListService({ db: database.db, translator, search })
   })
   afterAll(async () => {
-    search.close()
+    await search.close()
     await database.close()
   })
 

@@ -77,7 +77,7 @@ describe('fit search: the engine against the SQL reference', () => {
     search = createProductSearch(database.db)
   })
   afterAll(async () => {
-    search.close()
+    await search.close()
     await database.close()
   })
 

@@ -168,7 +168,7 @@ describe('the search engine on a generated catalogue', () => {
     search = createProductSearch(database.db)
   })
   afterAll(async () => {
-    search.close()
+    await search.close()
     await database.close()
   })
 

@@ -215,7 +215,7 @@ describe('product search engine', () => {
     search = createProductSearch(database.db)
   })
   afterAll(async () => {
-    search.close()
+    await search.close()
     await database.close()
   })
 
@@ -287,7 +287,7 @@ describe('product search freshness through the admin write path', () => {
     search = createProductSearch(db)
   })
   afterAll(async () => {
-    search.close()
+    await search.close()
     await t.close()
   })
 
@@ -333,7 +333,7 @@ describe.runIf(onPostgres)('product search with concurrent writers (PostgreSQL)'
     search = createProductSearch(database.db)
   })
   afterAll(async () => {
-    search.close()
+    await search.close()
     await database.close()
   })
 

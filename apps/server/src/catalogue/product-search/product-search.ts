@@ -1,7 +1,12 @@
 import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../platform/db/client.ts'
 import { objects } from '../../platform/db/schema/elements.ts'
-import { productIndex, productIndexChanges } from '../../platform/db/schema/pim.ts'
+import {
+  productIndex,
+  productIndexChanges,
+  productIndexPruned,
+} from '../../platform/db/schema/pim.ts'
 import type { ProductIndexQuery, ProductIndexResult } from '../product-index/query-product-index.ts'
 import { INDEX_CHANGES_KEPT_MS } from '../product-index/prune-index-changes.ts'
 import { CATALOGUE_CHANGED, WHOLE_INDEX_CHANGED } from '../product-index/update-product-index.ts'
@@ -10,8 +15,10 @@ import {
   isShopWide,
   SearchIndex,
   type IndexedProduct,
+  type SearchIndexState,
   type SearchScope,
 } from './search-index.ts'
+import { encodeSnapshot, readSnapshot, replaceFile } from './snapshot-file.ts'
 
 /** Matches of a search filed in categories other than the listed one, per category. */
 export interface OtherCategoryMatches {
@@ -43,12 +50,15 @@ export interface ProductSearch {
    * committed before this call: an answer computed under the same token is still right.
    */
   revision(): Promise<string>
-  /** The products held and the answers kept; `loaded` is false until the first query loads it. */
-  stats(): { loaded: boolean; products: number; cachedAnswers: number }
+  /**
+   * The products held and the answers kept; `loaded` is false until the first query loads it,
+   * `restored` is true when the index came from a snapshot rather than the database.
+   */
+  stats(): { loaded: boolean; restored: boolean; products: number; cachedAnswers: number }
   /** Forgets the kept answers and loads the whole index again (the back office's "clear caches"). */
   rebuild(): Promise<void>
-  /** Stops background work (timers); the app calls it on close. */
-  close(): void
+  /** Stops background work (timers) and writes a last snapshot; the app calls it on close. */
+  close(): Promise<void>
 }
 
 export interface ProductSearchOptions {
@@ -56,12 +66,33 @@ export interface ProductSearchOptions {
   readonly refreshEveryMs?: number
   /** How long change rows are kept (ms): an engine idle for half of it reloads everything. */
   readonly keepChangesMs?: number
+  /**
+   * Where the engine keeps its index between starts (decision 072): a start restores it and
+   * applies the changes since, instead of reading every row. None when unset.
+   */
+  readonly snapshotFile?: string
+  /** How often at most a changed index is written to the snapshot again (ms). */
+  readonly snapshotEveryMs?: number
+  readonly log?: Pick<FastifyBaseLogger, 'warn'>
 }
+
+/** What a snapshot file holds (`encodeSnapshot`). */
+interface Snapshot {
+  readonly format: typeof SNAPSHOT_FORMAT
+  /** The database's identity (`readIdentity`): a snapshot of another database is never used. */
+  readonly identity: string
+  readonly xmin: number
+  readonly seen: readonly (readonly [number, number])[]
+  readonly index: SearchIndexState
+}
+
+const SNAPSHOT_FORMAT = 1
 
 const LOAD_CHUNK = 10_000
 /** Products whose text-filter entries are built per macrotask after a load (a few ms each). */
 const TEXT_INDEX_SLICE = 500
 const RESULT_CACHE_SIZE = 512
+const SNAPSHOT_EVERY_MS = 5 * 60_000
 
 /**
  * The in-process search engine (decision 015): `product_index` in memory, loaded on the first
@@ -93,6 +124,15 @@ class InMemoryProductSearch implements ProductSearch {
   private readonly cache = new Map<string, ProductIndexResult>()
   private readonly refreshEveryMs: number
   private readonly keepChangesMs: number
+  private readonly snapshotFile: string | null
+  private readonly snapshotEveryMs: number
+  private readonly log: Pick<FastifyBaseLogger, 'warn'> | null
+  /** The index and version the snapshot file holds, and when it was written. */
+  private written: { index: SearchIndex; version: number; text: boolean; at: number } | null = null
+  private writing: Promise<void> | null = null
+  private knownIdentity: Promise<string | null> | null = null
+  private restored = false
+  private triedSnapshot = false
 
   private readonly db: Db
 
@@ -101,6 +141,9 @@ class InMemoryProductSearch implements ProductSearch {
     this.changesStatement = this.prepareChanges()
     this.refreshEveryMs = options.refreshEveryMs ?? 60_000
     this.keepChangesMs = options.keepChangesMs ?? INDEX_CHANGES_KEPT_MS
+    this.snapshotFile = options.snapshotFile ?? null
+    this.snapshotEveryMs = options.snapshotEveryMs ?? SNAPSHOT_EVERY_MS
+    this.log = options.log ?? null
   }
 
   async query(query: ProductIndexQuery): Promise<ProductIndexResult> {
@@ -140,6 +183,7 @@ class InMemoryProductSearch implements ProductSearch {
   stats() {
     return {
       loaded: this.index !== null,
+      restored: this.restored,
       products: this.index?.size ?? 0,
       cachedAnswers: this.cache.size,
     }
@@ -155,10 +199,12 @@ class InMemoryProductSearch implements ProductSearch {
     await this.refresh()
   }
 
-  close(): void {
+  async close(): Promise<void> {
+    if (this.closed) return
     this.closed = true
     if (this.timer) clearInterval(this.timer)
     this.timer = null
+    await this.writeSnapshot(true)
   }
 
   /** The category the query lists, reading the category's own flag as `queryProductIndex` does. */
@@ -236,19 +282,21 @@ class InMemoryProductSearch implements ProductSearch {
 
   private async readChanges(since: number | null) {
     const [row] = await this.changesStatement.execute({ since })
-    const raw =
-      typeof row?.changes === 'string' ? (JSON.parse(row.changes) as unknown) : row?.changes
-    return {
-      xmin: Number(row?.xmin ?? 0),
-      changes: (Array.isArray(raw) ? raw : []) as [number, number, number][],
-    }
+    return { xmin: Number(row?.xmin ?? 0), changes: parseChanges(row?.changes) }
   }
 
   private async applyChanges(): Promise<void> {
     const index = this.index
     // Change rows may have been pruned since a refresh this old: start over.
     if (!index || Date.now() - this.lastRefreshAt > this.keepChangesMs / 2) return this.load()
-    const { xmin, changes } = await this.readChanges(this.xmin)
+    await this.apply(index, await this.readChanges(this.xmin))
+  }
+
+  /** Applies change rows read at `xmin` to `index` (the current one), or reloads on a whole change. */
+  private async apply(
+    index: SearchIndex,
+    { xmin, changes }: { xmin: number; changes: readonly [number, number, number][] },
+  ): Promise<void> {
     const changed = new Set<number>()
     let whole = false
     for (const [id, xid, productId] of changes) {
@@ -281,6 +329,7 @@ class InMemoryProductSearch implements ProductSearch {
    * read itself; anything from transactions at or after this xmin is read again next time.
    */
   private async load(): Promise<void> {
+    if (!this.index && !this.triedSnapshot && (await this.restore())) return
     const { xmin, changes } = await this.readChanges(null)
     for (const [id, xid] of changes) this.seen.set(id, Number(xid))
     // Sized for the rows there are: typed arrays and bitsets are allocated once, not doubled.
@@ -301,9 +350,113 @@ class InMemoryProductSearch implements ProductSearch {
       if (!full) break
     }
     this.index = index
+    this.restored = false
     this.generation++
     this.advance(xmin)
-    void this.prepareTextSearch(index)
+    // Written with the text filter's index, once it is built.
+    void this.prepareTextSearch(index).then(() => this.writeSnapshot())
+  }
+
+  /**
+   * Restores the index from the snapshot file when it was taken from this database, which has
+   * moved no further back since, and no change row since has been pruned; then applies the
+   * changes since. False when there is no such snapshot. One statement reads the database's identity, the pruning mark and the changes: a
+   * prune deletes rows and raises the mark in one transaction, so it sees both or neither.
+   */
+  private async restore(): Promise<boolean> {
+    const file = this.snapshotFile
+    if (!file || this.triedSnapshot) return false
+    this.triedSnapshot = true
+    let snapshot: Snapshot
+    let index: SearchIndex
+    try {
+      const read = (await readSnapshot(file)) as Snapshot | null
+      if (!read) return false
+      snapshot = read
+      if (snapshot.format !== SNAPSHOT_FORMAT) return false
+      index = SearchIndex.restore(snapshot.index)
+    } catch (error) {
+      this.log?.warn({ err: error, file }, 'the search index snapshot is unreadable; loading')
+      return false
+    }
+    const row = await this.db
+      .execute<{ identity: string | null; pruned: string | null; xmin: string; changes: unknown }>(
+        sql`select ${identitySql} as identity,
+          (select through_xid::text from ${productIndexPruned}) as pruned,
+          (pg_snapshot_xmin(pg_current_snapshot())::text) as xmin,
+          coalesce((select json_agg(json_build_array(c.id, c.xid, c.product_id))
+            from ${productIndexChanges} c where c.xid >= ${snapshot.xmin}), '[]'::json) as changes`,
+      )
+      .then(
+        ({ rows }) => rows[0],
+        () => undefined,
+      )
+    // A database behind the snapshot (an older copy restored) may hold other rows under the
+    // same transaction numbers.
+    const usable =
+      row?.identity === snapshot.identity &&
+      Number(row.pruned) < snapshot.xmin &&
+      Number(row.xmin) >= snapshot.xmin
+    if (!usable) return false
+    for (const [id, xid] of snapshot.seen) this.seen.set(id, xid)
+    this.index = index
+    this.restored = true
+    this.generation++
+    this.written = { index, version: 0, text: index.textSearchPrepared, at: Date.now() }
+    await this.apply(index, { xmin: Number(row.xmin), changes: parseChanges(row.changes) })
+    // Written again if the changes since moved it.
+    void this.prepareTextSearch(index).then(() => this.writeSnapshot())
+    return true
+  }
+
+  /**
+   * Writes the index to the snapshot file when it changed since the last write, between
+   * refreshes: the index, `xmin` and the applied change rows are taken at one instant. A failed
+   * write is logged; the next load reads the database. Once closed, only the last write runs.
+   */
+  private async writeSnapshot(last = false): Promise<void> {
+    const file = this.snapshotFile
+    if (!file || !this.index || (this.closed && !last)) return
+    const identity = await this.identity()
+    while (this.writing || this.running || this.loading || this.scheduled) {
+      await (this.writing ?? this.running ?? this.loading ?? this.scheduled)?.catch(() => {})
+    }
+    const index = this.index
+    const written = this.written
+    const text = index.textSearchPrepared
+    if (
+      !identity ||
+      (written?.index === index && written.version === index.version && (written.text || !text))
+    ) {
+      return
+    }
+    const bytes = encodeSnapshot({
+      format: SNAPSHOT_FORMAT,
+      identity,
+      xmin: this.xmin,
+      seen: [...this.seen],
+      index: index.state(),
+    } satisfies Snapshot)
+    this.written = { index, version: index.version, text, at: Date.now() }
+    this.writing = replaceFile(file, bytes)
+      .catch((error: unknown) => {
+        this.log?.warn({ err: error, file }, 'the search index snapshot could not be written')
+      })
+      .finally(() => {
+        this.writing = null
+      })
+    await this.writing
+  }
+
+  /** The database's identity (`identitySql`), read once; null when it cannot be read. */
+  private async identity(): Promise<string | null> {
+    this.knownIdentity ??= this.db
+      .execute<{ identity: string | null }>(sql`select ${identitySql} as identity`)
+      .then(({ rows }) => rows[0]?.identity ?? null)
+    return this.knownIdentity.catch(() => {
+      this.knownIdentity = null
+      return null
+    })
   }
 
   /**
@@ -356,6 +509,21 @@ class InMemoryProductSearch implements ProductSearch {
       await this.refresh()
     } catch {
       // The next request refreshes (and reports a failure) itself.
+      return
     }
+    if (Date.now() - (this.written?.at ?? 0) >= this.snapshotEveryMs) await this.writeSnapshot()
   }
+}
+
+/**
+ * The database's identity: its cluster's system identifier and its own oid. A snapshot from a
+ * restored copy or another database is refused even though its transaction numbers may overlap.
+ */
+const identitySql = sql<string>`((select system_identifier::text from pg_control_system())
+  || '.' || (select oid::text from pg_database where datname = current_database()))`
+
+/** The `[id, xid, productId]` change rows of a `json_agg` column (text or parsed). */
+function parseChanges(value: unknown): [number, number, number][] {
+  const raw = typeof value === 'string' ? (JSON.parse(value) as unknown) : value
+  return (Array.isArray(raw) ? raw : []) as [number, number, number][]
 }

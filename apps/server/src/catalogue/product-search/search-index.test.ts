@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { ProductIndexQuery } from '../product-index/query-product-index.ts'
 import { SearchIndex, type IndexedProduct, type SearchScope } from './search-index.ts'
+import { decodeSnapshot, encodeSnapshot } from './snapshot-file.ts'
 
 // Equivalence with the SQL query is proven in product-search.test.ts; this proves that an index
 // kept up to date change by change answers like one built from scratch.
@@ -117,6 +118,99 @@ describe('search index maintenance', () => {
       ),
       { numRuns: 200, seed: 15 },
     )
+  })
+
+  it('restored from a snapshot, answers and keeps answering like the index it was taken of', () => {
+    const textQueries = fc.array(
+      fc.tuple(
+        queryArb.chain((query) =>
+          fc.constantFrom('eta', 'alpha rb', 'caj', 'zz').map((text) => ({
+            ...query,
+            filters: [
+              ...(query.filters ?? []),
+              { name: 'text', type: 'text' as const, column: 'x', text },
+            ],
+          })),
+        ),
+        scopeArb,
+      ),
+      { minLength: 1, maxLength: 4 },
+    )
+    fc.assert(
+      fc.property(
+        fc.tuple(...ids.map(rowArb)),
+        fc.array(changeArb, { maxLength: 20 }),
+        textQueries,
+        fc.boolean(),
+        (initial, changes, queries, removeFirst) => {
+          const live = new SearchIndex()
+          for (const row of initial) live.upsert(row)
+          // A free slot, sort orders and the text index in the snapshot (or none of them).
+          if (removeFirst) {
+            live.remove(1)
+            live.prepareTextSearch(Number.POSITIVE_INFINITY)
+            live.search(queries[0]![0], queries[0]![1])
+          }
+          const restored = SearchIndex.restore(
+            decodeSnapshot(encodeSnapshot(live.state())) as ReturnType<SearchIndex['state']>,
+          )
+          const ask = (index: SearchIndex) =>
+            queries.map(([query, scope]) => [
+              index.search(query, scope),
+              index.otherCategories(query, scope, { perCategory: 2, maxCategories: 2 }),
+            ])
+          expect(restored.size).toBe(live.size)
+          expect(ask(restored)).toEqual(ask(live))
+          for (const [id, keep, seed] of changes) {
+            for (const index of [live, restored]) {
+              if (keep) index.upsert(fc.sample(rowArb(id), { numRuns: 1, seed })[0]!)
+              else index.remove(id)
+            }
+          }
+          expect(ask(restored)).toEqual(ask(live))
+        },
+      ),
+      { numRuns: 100, seed: 72 },
+    )
+  })
+
+  it('refuses a snapshot whose parts do not fit together', () => {
+    const index = new SearchIndex()
+    for (let id = 1; id <= 3; id++) {
+      index.upsert({
+        productId: id,
+        categoryIds: [1],
+        directCategoryIds: [1],
+        name: { en: `P${id}` },
+        searchText: `p${id} frame`,
+        prices: {},
+        facets: { brand: ['Ray'] },
+        numbers: { n: id },
+        releasedAt: null,
+      })
+    }
+    index.search({ locale: 'en', sort: 'name' }, { kind: 'shop' })
+    const state = index.state()
+    const broken: Partial<Record<keyof typeof state, unknown>>[] = [
+      { ids: new Float64Array(5) },
+      { alive: new Uint32Array(1) },
+      { nextSlot: 2 },
+      { capacity: 1000 },
+      { free: [0] },
+      { values: [['brand', [['Ray', 99]]]] },
+      { orders: [['name\u0000en', new Uint32Array([0, 1, 7])]] },
+      { names: [['en', { ...state.names[0]![1], start: new Uint32Array(1024).fill(1e6) }]] },
+      { categoryBits: [[1, new Uint32Array(3)]] },
+    ]
+    for (const part of broken) {
+      expect(
+        () => SearchIndex.restore({ ...state, ...part } as typeof state),
+        JSON.stringify(Object.keys(part)),
+      ).toThrow()
+    }
+    expect(
+      SearchIndex.restore(state).search({ locale: 'en', sort: 'name' }, { kind: 'shop' }).ids,
+    ).toEqual([1, 2, 3])
   })
 
   it('grows past its first capacity and reuses removed slots', () => {

@@ -24,8 +24,8 @@ import {
   setBit,
   type Bitset,
 } from './bitset.ts'
-import { TextColumn } from './text-column.ts'
-import { TextIndex } from './text-index.ts'
+import { TextColumn, type TextColumnState } from './text-column.ts'
+import { TextIndex, type TextIndexState } from './text-index.ts'
 
 /** The columns of one `product_index` row the engine answers from. */
 export interface IndexedProduct {
@@ -38,6 +38,27 @@ export interface IndexedProduct {
   readonly facets: Readonly<Record<string, readonly string[]>>
   readonly numbers: Readonly<Record<string, number>>
   readonly releasedAt: string | null
+}
+
+/** A `SearchIndex`'s contents as plain data and typed arrays (`SearchIndex.state`). */
+export interface SearchIndexState {
+  readonly capacity: number
+  readonly nextSlot: number
+  readonly free: readonly number[]
+  readonly ids: Float64Array
+  readonly alive: Uint32Array
+  readonly released: Float64Array
+  readonly firstDirect: Float64Array
+  readonly texts: TextIndexState
+  readonly names: readonly (readonly [string, TextColumnState])[]
+  readonly numberColumns: readonly (readonly [string, Float64Array])[]
+  readonly numberValues: readonly (readonly [string, (readonly [number, Uint32Array])[] | null])[]
+  readonly priceColumns: readonly (readonly [string, Float64Array])[]
+  readonly categoryBits: readonly (readonly [number, Uint32Array])[]
+  readonly directBits: readonly (readonly [number, Uint32Array])[]
+  readonly values: readonly (readonly [string, (readonly [string, number])[]])[]
+  readonly valueBits: readonly Uint32Array[]
+  readonly orders: readonly (readonly [string, Uint32Array])[]
 }
 
 /** Which products a list starts from, resolved from the query (the category's flag read). */
@@ -93,12 +114,12 @@ export class SearchIndex {
   private nextSlot = 0
   private readonly free: number[] = []
   private readonly slotOf = new Map<number, number>()
-  private ids = new Float64Array(0)
+  private ids: Float64Array = new Float64Array(0)
   private alive: Bitset = new Uint32Array(0)
-  private released = new Float64Array(0)
-  private firstDirect = new Float64Array(0)
+  private released: Float64Array = new Float64Array(0)
+  private firstDirect: Float64Array = new Float64Array(0)
   /** Per slot the search text, and a trigram index over them. */
-  private readonly texts = new TextIndex()
+  private texts = new TextIndex()
   /** Per language, each slot's name (the name sort's key), as UTF-8 (`TextColumn`). */
   private readonly names = new Map<string, TextColumn>()
   private readonly numberColumns = new Map<string, Float64Array>()
@@ -201,11 +222,121 @@ export class SearchIndex {
   }
 
   /**
+   * Everything the index holds but its caches, sort orders brought up to date: a snapshot's
+   * contents (`restore` reads it back). The arrays are the index's own, so it is taken and
+   * encoded before anything changes the index.
+   */
+  state(): SearchIndexState {
+    this.settle()
+    return {
+      capacity: this.capacity,
+      nextSlot: this.nextSlot,
+      free: [...this.free],
+      ids: this.ids,
+      alive: this.alive,
+      released: this.released,
+      firstDirect: this.firstDirect,
+      texts: this.texts.state(),
+      names: [...this.names].map(([locale, column]) => [locale, column.state()]),
+      numberColumns: [...this.numberColumns],
+      numberValues: [...this.numberValues].map(([column, byValue]) => [
+        column,
+        byValue && [...byValue],
+      ]),
+      priceColumns: [...this.priceColumns],
+      categoryBits: [...this.categoryBits],
+      directBits: [...this.directBits],
+      values: [...this.valueIndex].map(([column, keys]) => [column, [...keys]]),
+      valueBits: this.valueBits,
+      orders: [...this.orders].map(([key, sort]) => [key, sort.order]),
+    }
+  }
+
+  /** The index `state` described; throws on a state whose parts do not fit together. */
+  static restore(
+    state: SearchIndexState,
+    options: { readonly maxNumberValues?: number } = {},
+  ): SearchIndex {
+    const index = new SearchIndex(0, options)
+    const { capacity, nextSlot } = state
+    const words = capacity / 32
+    const slots = <T extends ArrayLike<number>>(array: T) => {
+      if (array.length !== capacity) throw new Error('an index column of another size')
+      return array
+    }
+    const bitset = (bits: Bitset) => {
+      if (bits.length !== words) throw new Error('an index set of another size')
+      return bits
+    }
+    if (!Number.isInteger(words) || !(nextSlot >= 0 && nextSlot <= capacity)) {
+      throw new Error('an index of impossible size')
+    }
+    index.capacity = capacity
+    index.words = words
+    index.nextSlot = nextSlot
+    index.ids = slots(state.ids)
+    index.alive = bitset(state.alive)
+    index.released = slots(state.released)
+    index.firstDirect = slots(state.firstDirect)
+    forEachSlot(index.alive, (slot) => {
+      if (slot >= nextSlot) throw new Error('a live slot beyond the last')
+      index.slotOf.set(index.ids[slot]!, slot)
+    })
+    if (index.slotOf.size !== popcount(index.alive)) throw new Error('a product in two slots')
+    for (const slot of state.free) {
+      if (!(slot < nextSlot) || hasBit(index.alive, slot)) throw new Error('a free slot in use')
+      index.free.push(slot)
+    }
+    index.texts = TextIndex.restore(state.texts)
+    for (const [locale, column] of state.names) {
+      index.names.set(locale, TextColumn.restore(column, capacity))
+    }
+    for (const [column, values] of state.numberColumns) {
+      index.numberColumns.set(column, slots(values))
+    }
+    for (const [column, byValue] of state.numberValues) {
+      index.numberValues.set(
+        column,
+        byValue && new Map(byValue.map(([value, bits]) => [value, bitset(bits)])),
+      )
+    }
+    for (const [key, prices] of state.priceColumns) {
+      index.priceColumns.set(key, slots(prices))
+    }
+    for (const [id, bits] of state.categoryBits) index.categoryBits.set(id, bitset(bits))
+    for (const [id, bits] of state.directBits) index.directBits.set(id, bitset(bits))
+    index.valueBits = state.valueBits.map(bitset)
+    for (const [column, keys] of state.values) {
+      for (const [, value] of keys) {
+        if (!index.valueBits[value]) throw new Error('a facet value without its set')
+      }
+      index.valueIndex.set(column, new Map(keys))
+    }
+    for (const [key, order] of state.orders) {
+      for (const slot of order) {
+        if (!hasBit(index.alive, slot)) throw new Error('a sort order with a free slot')
+      }
+      if (order.length !== index.slotOf.size) throw new Error('a sort order of another size')
+      const [sort, ...rest] = key.split('\u0000') as [ProductSort, ...string[]]
+      const compare =
+        sort === 'name'
+          ? index.comparator(sort, rest[0] ?? '', '')
+          : index.comparator(sort, '', priceKey(rest[0] ?? '', rest[1] ?? ''))
+      index.orders.set(key, { order, rank: null, compare })
+    }
+    return index
+  }
+
+  /**
    * Builds up to `count` more products' entries of the text filter's index; true once it is
    * complete (until then the first text search completes it).
    */
   prepareTextSearch(count: number): boolean {
     return this.texts.buildSome(count)
+  }
+
+  get textSearchPrepared(): boolean {
+    return this.texts.built
   }
 
   /** The list: filtered, sorted, paged ids, the total and the facets, as `queryProductIndex`. */

@@ -7,7 +7,7 @@
  * more than half of it is texts no slot uses any more.
  */
 export class TextColumn {
-  private bytes = Buffer.alloc(64 * 1024)
+  private bytes: Buffer = Buffer.alloc(64 * 1024)
   private used = 0
   private garbage = 0
   /** Byte offset of each slot's text; its length, or -1 for none (SQL null). */
@@ -17,6 +17,37 @@ export class TextColumn {
   constructor(capacity: number) {
     this.start = new Uint32Array(capacity)
     this.length = new Int32Array(capacity).fill(-1)
+  }
+
+  /** What a snapshot keeps (the live texts only); `restore` reads it back. */
+  state(): TextColumnState {
+    const live =
+      this.garbage > 0
+        ? this.compacted(this.used - this.garbage)
+        : { bytes: this.bytes, start: this.start, length: this.length, used: this.used }
+    return {
+      bytes: new Uint8Array(live.bytes.buffer, live.bytes.byteOffset, live.used),
+      start: live.start,
+      length: live.length,
+    }
+  }
+
+  static restore(state: TextColumnState, capacity: number): TextColumn {
+    const { bytes, start, length } = state
+    if (start.length !== capacity || length.length !== capacity) {
+      throw new Error('a text column of another size')
+    }
+    for (let slot = 0; slot < capacity; slot++) {
+      if (length[slot]! >= 0 && start[slot]! + length[slot]! > bytes.length) {
+        throw new Error('a text column out of bounds')
+      }
+    }
+    const column = new TextColumn(0)
+    column.bytes = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+    column.used = bytes.byteLength
+    column.start = start
+    column.length = length
+    return column
   }
 
   /** Makes room for `capacity` slots (never fewer than there are). */
@@ -71,17 +102,31 @@ export class TextColumn {
   /** A new buffer with every live text, at half to two thirds full: growth and compaction. */
   private makeRoom(size: number): void {
     const needed = (this.used - this.garbage + size) * 1.5
-    const next = Buffer.alloc(Math.max(64 * 1024, 2 ** Math.ceil(Math.log2(needed))))
+    const next = this.compacted(Math.max(64 * 1024, 2 ** Math.ceil(Math.log2(needed))))
+    this.bytes = next.bytes
+    this.start = next.start
+    this.used = next.used
+    this.garbage = 0
+  }
+
+  /** The live texts copied into a buffer of `size` bytes, with their new offsets. */
+  private compacted(size: number) {
+    const bytes = Buffer.alloc(size)
+    const start = new Uint32Array(this.start.length)
     let used = 0
     for (let slot = 0; slot < this.length.length; slot++) {
       const length = this.length[slot]!
       if (length < 0) continue
-      this.bytes.copy(next, used, this.start[slot], this.start[slot]! + length)
-      this.start[slot] = used
+      this.bytes.copy(bytes, used, this.start[slot], this.start[slot]! + length)
+      start[slot] = used
       used += length
     }
-    this.bytes = next
-    this.used = used
-    this.garbage = 0
+    return { bytes, start, length: this.length, used }
   }
+}
+
+export interface TextColumnState {
+  readonly bytes: Uint8Array
+  readonly start: Uint32Array
+  readonly length: Int32Array
 }

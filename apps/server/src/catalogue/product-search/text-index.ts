@@ -43,6 +43,93 @@ export class TextIndex {
     this.rebuildFloor = rebuildFloor
   }
 
+  /**
+   * What a snapshot keeps: every slot's text joined by NUL (which PostgreSQL's text never holds)
+   * and, once built, the postings as four flat arrays (`restore` reads them back).
+   */
+  state(): TextIndexState {
+    const texts = Buffer.from(this.texts.join('\u0000'))
+    const state = { texts: new Uint8Array(texts.buffer, texts.byteOffset, texts.length) }
+    if (!this.postings) return { ...state, postings: null }
+    const grams = new Float64Array(this.postings.size)
+    // Per trigram: its list's length, or minus its bitset's words.
+    const sizes = new Int32Array(this.postings.size)
+    let listed = 0
+    let words = 0
+    for (const { length, bits } of this.postings.values()) {
+      if (bits) words += bits.length
+      else listed += length
+    }
+    const slots = new Uint32Array(listed)
+    const bits = new Uint32Array(words)
+    let i = 0
+    listed = 0
+    words = 0
+    for (const [gram, posting] of this.postings) {
+      grams[i] = gram
+      if (posting.bits) {
+        sizes[i] = -posting.bits.length
+        bits.set(posting.bits, words)
+        words += posting.bits.length
+      } else {
+        sizes[i] = posting.length
+        slots.set(posting.slots.subarray(0, posting.length), listed)
+        listed += posting.length
+      }
+      i++
+    }
+    return { ...state, postings: { grams, sizes, slots, bits, changed: this.changed } }
+  }
+
+  /** The index `state` described; without postings they are built as for a new one. */
+  static restore(state: TextIndexState, rebuildFloor?: number): TextIndex {
+    const index = new TextIndex(rebuildFloor)
+    const { texts } = state
+    const joined = Buffer.from(texts.buffer, texts.byteOffset, texts.byteLength).toString('utf8')
+    if (joined !== '') {
+      for (const text of joined.split('\u0000')) {
+        index.texts.push(text)
+        if (text !== '') index.live++
+      }
+    }
+    if (!state.postings) return index
+    const { grams, sizes, slots, bits, changed } = state.postings
+    if (sizes.length !== grams.length) throw new Error('a text index of another size')
+    const postings = new Map<number, Posting>()
+    let listed = 0
+    let words = 0
+    for (let i = 0; i < grams.length; i++) {
+      const size = sizes[i]!
+      if (size < 0) {
+        postings.set(grams[i]!, {
+          slots: NO_SLOTS,
+          length: 0,
+          bits: bits.subarray(words, words - size),
+        })
+        words -= size
+      } else {
+        postings.set(grams[i]!, {
+          slots: slots.subarray(listed, listed + size),
+          length: size,
+          bits: null,
+        })
+        listed += size
+      }
+    }
+    if (listed !== slots.length || words !== bits.length) {
+      throw new Error('a text index of another size')
+    }
+    index.postings = postings
+    index.builtUpTo = index.texts.length
+    index.changed = changed
+    return index
+  }
+
+  /** Whether the postings are built (else the first search or `buildSome` builds them). */
+  get built(): boolean {
+    return this.postings !== null
+  }
+
   set(slot: number, text: string): void {
     const before = this.texts[slot] ?? ''
     if (before === text) return
@@ -165,6 +252,18 @@ export class TextIndex {
       posting.slots[posting.length++] = slot
     }
   }
+}
+
+export interface TextIndexState {
+  /** Every slot's text, joined by NUL, as UTF-8. */
+  readonly texts: Uint8Array
+  readonly postings: {
+    readonly grams: Float64Array
+    readonly sizes: Int32Array
+    readonly slots: Uint32Array
+    readonly bits: Uint32Array
+    readonly changed: number
+  } | null
 }
 
 /** Three UTF-16 code units as one number (exact: 48 bits). */

@@ -421,7 +421,7 @@ describe('resolveDocumentContent', () => {
       expect(content.editables.hidden).toEqual(empty)
       expect(content.editables.product).toEqual(empty)
     } finally {
-      search.close()
+      await search.close()
     }
   })
 

@@ -504,3 +504,16 @@ export const productIndexChanges = pgTable(
   },
   (t) => [index('product_index_changes_xid_idx').on(t.xid)],
 )
+
+/**
+ * The newest transaction whose change rows the pruning job deleted (one row). A snapshot of the
+ * search engine taken at a later `pg_snapshot_xmin` has missed no change (decision 072).
+ */
+export const productIndexPruned = pgTable(
+  'product_index_pruned',
+  {
+    id: boolean().primaryKey().default(true),
+    throughXid: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [check('product_index_pruned_one_row', sql`${t.id}`)],
+)
