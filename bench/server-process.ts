@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { SERVER_NODE_FLAGS } from '../apps/server/src/platform/node-flags.ts'
+import { ensureBuild, SERVER_BUNDLE } from '../scripts/ensure-build.ts'
 
 export interface ServerProcess {
   readonly pid: number
@@ -11,9 +12,10 @@ export interface ServerProcess {
 }
 
 /**
- * The shop's server (`apps/server/src/main.ts` with `SERVER_NODE_FLAGS`, production, demo data)
- * in its own process on 127.0.0.1, once `readyPath` answers 200 (4 minutes at most: the first start seeds the demo
- * data). Without `databaseUrl` it opens the embedded database in `dataDir`.
+ * The shop's server as `npm start` runs it (its bundle, built first when stale, with
+ * `SERVER_NODE_FLAGS`; production, demo data) in its own process on 127.0.0.1, once `readyPath`
+ * answers 200 (4 minutes at most: the first start seeds the demo data). Without `databaseUrl` it
+ * opens the embedded database in `dataDir`.
  */
 export async function startServerProcess(options: {
   readonly root: string
@@ -25,14 +27,11 @@ export async function startServerProcess(options: {
   readonly readyPath?: string
 }): Promise<ServerProcess> {
   const port = options.port ?? 4100 + Math.floor(Math.random() * 800)
+  await ensureBuild()
   const started = performance.now()
   const child = spawn(
     process.execPath,
-    [
-      ...SERVER_NODE_FLAGS,
-      ...(options.nodeArgs ?? []),
-      join(options.root, 'apps/server/src/main.ts'),
-    ],
+    [...SERVER_NODE_FLAGS, ...(options.nodeArgs ?? []), join(options.root, SERVER_BUNDLE)],
     {
       env: {
         ...process.env,

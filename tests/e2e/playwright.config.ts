@@ -8,8 +8,9 @@ const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://127.0.0.1:${port}`
 
 /**
- * Browser journeys against the real app (built storefront and back office, demo data on a fresh
- * embedded database) in Debian's Chromium. `npm test` passes CHROMIUM_PATH and a fresh E2E_DATA_DIR.
+ * Browser journeys against the real app as `npm start` runs it (the built storefront and back
+ * office, the server's bundle, demo data on a fresh embedded database) in Debian's Chromium.
+ * `npm test` builds first and passes CHROMIUM_PATH and a fresh E2E_DATA_DIR.
  */
 export default defineConfig({
   testDir: '.',
@@ -41,7 +42,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: ['node', ...SERVER_NODE_FLAGS, 'apps/server/src/main.ts'].join(' '),
+    command: ['node', ...SERVER_NODE_FLAGS, 'scripts/start.ts'].join(' '),
     cwd: root,
     url: `${baseURL}/readyz`,
     timeout: scaled(120_000),

@@ -91,7 +91,10 @@ async function main(): Promise<void> {
  * and on SIGTERM/SIGINT stops them all and exits when they have.
  */
 function superviseWorkers(env: Env): void {
-  cluster.setupPrimary({ exec: fileURLToPath(new URL('./main.ts', import.meta.url)) })
+  // The workers run what this process was started with: `npm start`'s bundle, or the sources.
+  cluster.setupPrimary({
+    exec: process.argv[1] ?? fileURLToPath(new URL('./main.ts', import.meta.url)),
+  })
   let stopping = false
   const fork = () => cluster.fork()
   for (let i = 0; i < env.WORKERS; i += 1) fork()
