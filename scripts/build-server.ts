@@ -4,11 +4,12 @@ import { pathToFileURL } from 'node:url'
 import { build } from 'rolldown'
 
 /**
- * The server as a bundle (decision 072): `apps/server/src/main.ts` with every module of the server
- * and of the workspace packages in one file (and one per lazily imported feature), so a start reads,
- * resolves and links one module where it did about 1,000. Packages from node_modules stay
- * external, loaded by Node as before, except drizzle-orm: Node 24 parses a package's `exports` map
- * again for each of its files it loads, and drizzle-orm's is 179 KB over about 200 files.
+ * The server as a bundle (decision 072): `apps/server/src/main.ts` with every module of the
+ * server and of the workspace packages in one file (and one per lazily imported feature), so a
+ * start reads, resolves and links one module where it did about 1,000. Packages from node_modules
+ * stay external, loaded by Node as before, except drizzle-orm: Node 24 parses a package's
+ * `exports` map again for each of its files it loads, and drizzle-orm's is 179 KB over about 200
+ * files.
  */
 const BUNDLED_PACKAGES = ['@optika', 'drizzle-orm']
 
@@ -18,14 +19,17 @@ const BUNDLED_PACKAGES = ['@optika', 'drizzle-orm']
  */
 export function withSourceUrls(code: string, id: string): string | null {
   if (!code.includes('import.meta.')) return null
-  const url = pathToFileURL(id)
-  const values: Record<string, string> = { url: url.href, dirname: dirname(id), filename: id }
+  const values: Record<string, string> = {
+    url: pathToFileURL(id).href,
+    dirname: dirname(id),
+    filename: id,
+  }
   return code.replace(/\bimport\.meta\.(url|dirname|filename)\b/g, (_, key: string) =>
     JSON.stringify(values[key]),
   )
 }
 
-/** Bare imports stay imports, but of the bundled packages; relative ones are bundled. */
+/** Bare imports stay imports, except of the bundled packages; paths are bundled. */
 function isExternal(id: string): boolean {
   if (id.startsWith('.') || id.startsWith('/') || id.startsWith('\0')) return false
   return !BUNDLED_PACKAGES.some((name) => id === name || id.startsWith(`${name}/`))

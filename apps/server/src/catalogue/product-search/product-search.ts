@@ -79,7 +79,7 @@ export interface ProductSearchOptions {
 /** What a snapshot file holds (`encodeSnapshot`). */
 interface Snapshot {
   readonly format: typeof SNAPSHOT_FORMAT
-  /** The database's identity (`readIdentity`): a snapshot of another database is never used. */
+  /** The database's identity (`identitySql`): a snapshot of another database is never used. */
   readonly identity: string
   readonly xmin: number
   readonly seen: readonly (readonly [number, number])[]
@@ -292,7 +292,7 @@ class InMemoryProductSearch implements ProductSearch {
     await this.apply(index, await this.readChanges(this.xmin))
   }
 
-  /** Applies change rows read at `xmin` to `index` (the current one), or reloads on a whole change. */
+  /** Applies change rows read at `xmin` to `index` (the current one); a whole change reloads. */
   private async apply(
     index: SearchIndex,
     { xmin, changes }: { xmin: number; changes: readonly [number, number, number][] },
@@ -329,7 +329,7 @@ class InMemoryProductSearch implements ProductSearch {
    * read itself; anything from transactions at or after this xmin is read again next time.
    */
   private async load(): Promise<void> {
-    if (!this.index && !this.triedSnapshot && (await this.restore())) return
+    if (!this.index && (await this.restore())) return
     const { xmin, changes } = await this.readChanges(null)
     for (const [id, xid] of changes) this.seen.set(id, Number(xid))
     // Sized for the rows there are: typed arrays and bitsets are allocated once, not doubled.
@@ -359,9 +359,10 @@ class InMemoryProductSearch implements ProductSearch {
 
   /**
    * Restores the index from the snapshot file when it was taken from this database, which has
-   * moved no further back since, and no change row since has been pruned; then applies the
-   * changes since. False when there is no such snapshot. One statement reads the database's identity, the pruning mark and the changes: a
-   * prune deletes rows and raises the mark in one transaction, so it sees both or neither.
+   * not gone back behind it, and no change row since has been pruned; then applies the changes
+   * since. False when there is no such snapshot. One statement reads the database's identity,
+   * the pruning mark and the changes: a prune deletes rows and raises the mark in one
+   * transaction, so the statement sees both or neither.
    */
   private async restore(): Promise<boolean> {
     const file = this.snapshotFile
@@ -389,7 +390,10 @@ class InMemoryProductSearch implements ProductSearch {
       )
       .then(
         ({ rows }) => rows[0],
-        () => undefined,
+        (error: unknown) => {
+          this.log?.warn({ err: error }, 'the search index snapshot could not be checked; loading')
+          return undefined
+        },
       )
     // A database behind the snapshot (an older copy restored) may hold other rows under the
     // same transaction numbers.
