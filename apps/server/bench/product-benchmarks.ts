@@ -427,7 +427,7 @@ export async function runProductBenchmarks(options: {
       )
       log()
     }
-    search.close()
+    await search.close()
     return { lines, targetsMet }
   } finally {
     await testApp.close()
