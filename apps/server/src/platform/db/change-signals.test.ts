@@ -96,3 +96,42 @@ describe('values kept while their signal is unchanged', () => {
     expect(await value.get()).toBe('loaded')
   })
 })
+
+describe('the triggers that move signals and the document generation', () => {
+  async function versions() {
+    const result = await database.db.execute<{ signal: string; generation: string }>(
+      sql`select (select coalesce(max(version), 0) from change_signals where topic = 'translations')::text as signal,
+                 (select value from document_generation where id = 1)::text as generation`,
+    )
+    const row = result.rows[0]!
+    return { signal: Number(row.signal), generation: Number(row.generation) }
+  }
+  const upsert = (text: string) =>
+    database.db.execute(
+      sql`insert into translations (key, locale, text) values ('trigger.test', 'en', ${text})
+          on conflict (key, locale) do nothing`,
+    )
+
+  it('move for a statement that changes rows, and not for one that changes none', async () => {
+    const start = await versions()
+
+    await upsert('first')
+    const inserted = await versions()
+    expect(inserted).toEqual({ signal: start.signal + 1, generation: start.generation + 1 })
+
+    // The row is there: the upsert, an update and a delete matching nothing change no row.
+    await upsert('again')
+    await database.db.execute(sql`update translations set text = 'x' where key = 'no.such.key'`)
+    await database.db.execute(sql`delete from translations where key = 'no.such.key'`)
+    expect(await versions()).toEqual(inserted)
+
+    await database.db.execute(
+      sql`update translations set text = 'changed' where key = 'trigger.test'`,
+    )
+    await database.db.execute(sql`delete from translations where key = 'trigger.test'`)
+    expect(await versions()).toEqual({
+      signal: inserted.signal + 2,
+      generation: inserted.generation + 2,
+    })
+  })
+})
