@@ -41,11 +41,16 @@ const serverUrl =
   process.env.TEST_DATABASE_URL ?? (cluster = await startPostgresCluster(findPostgresBin())).url
 const work = mkdtempSync(join(tmpdir(), 'optika-bench-cold-'))
 
-/** The shop's server in its own process (`startServerProcess`), from this repository. */
+/**
+ * The shop's server in its own process (`startServerProcess`), from this repository. Every start
+ * has the same address, as a shop's has: its public URL is part of the sitemap's fingerprint, and
+ * a new one would regenerate the sitemap (600,000 URLs) during the measurements.
+ */
+const port = 4100 + Math.floor(Math.random() * 800)
 const startServer = (
   options: { databaseUrl?: string; dataDir: string; nodeArgs?: string[] },
   readyPath?: string,
-) => startServerProcess({ root, ...options, ...(readyPath ? { readyPath } : {}) })
+) => startServerProcess({ root, port, ...options, ...(readyPath ? { readyPath } : {}) })
 
 /** The server's resident memory (MiB), from /proc. */
 function rssMiB(pid: number): number {
