@@ -1,6 +1,5 @@
 import { access } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { Readable } from 'node:stream'
 import { pathToFileURL } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -11,6 +10,7 @@ import {
   type ServerBuild,
 } from 'react-router'
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@optika/i18n/locales'
+import { batchedReadable } from './batched-readable.ts'
 import { readCookie, setCookie } from '../../platform/http/cookie-policy.ts'
 import type { Database } from '../../platform/db/client.ts'
 import { createCatalogueReads } from '../../catalogue/reads/catalogue-reads.ts'
@@ -371,5 +371,5 @@ function sendWebResponse(
   const cookies = response.headers.getSetCookie()
   if (cookies.length > 0) reply.header('set-cookie', cookies)
   if (!response.body) return reply.send()
-  return reply.send(Readable.fromWeb(response.body))
+  return reply.send(batchedReadable(response.body))
 }

@@ -1,0 +1,47 @@
+import { Readable } from 'node:stream'
+
+const TURN = Symbol('turn')
+const nextTurn = () => new Promise<typeof TURN>((resolve) => setImmediate(resolve, TURN))
+
+/**
+ * A web stream as a Node stream that hands on, as one chunk, every chunk that came in the same
+ * turn of the event loop. React writes a page in pieces of at most 2 kB, all at once when a part
+ * of it is ready: sent one by one, each is a system call (with its chunked-encoding framing), the
+ * largest single cost of a product page (decision 073). Nothing waits longer than that turn.
+ */
+export function batchedReadable(body: ReadableStream<Uint8Array>): Readable {
+  const reader = body.getReader()
+  let pending: ReturnType<typeof reader.read> | null = null
+  return new Readable({
+    async read() {
+      const chunks: Uint8Array[] = []
+      let turn: Promise<typeof TURN> | null = null
+      let done = false
+      try {
+        for (;;) {
+          pending ??= reader.read()
+          const next = turn ? await Promise.race([pending, turn]) : await pending
+          if (next === TURN) break
+          pending = null
+          if (next.done) {
+            done = true
+            break
+          }
+          chunks.push(next.value)
+          turn ??= nextTurn()
+        }
+      } catch (error) {
+        this.destroy(error instanceof Error ? error : new Error(String(error)))
+        return
+      }
+      if (chunks.length > 0) this.push(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks))
+      if (done) this.push(null)
+    },
+    destroy(error, callback) {
+      reader.cancel(error ?? undefined).then(
+        () => callback(error),
+        () => callback(error),
+      )
+    },
+  })
+}
