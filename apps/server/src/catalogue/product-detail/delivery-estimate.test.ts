@@ -8,7 +8,7 @@ import {
   DETAIL_FIXTURE as D,
   insertDetailFixture,
 } from '../../../test/fixtures/product-detail-fixture.ts'
-import { addBusinessDays, deliveryWindow } from './delivery-estimate.ts'
+import { addBusinessDays, deliveryOptionsFor, deliveryWindow } from './delivery-estimate.ts'
 import { createProductDetailService } from './product-detail-service.ts'
 import { loadShopSettings } from '../../platform/settings/shop-settings.ts'
 
@@ -83,6 +83,23 @@ describe('delivery dates', () => {
       const hungarian = await page('HU')
       expect(hungarian.delivery.country).toBe('HU')
       expect(hungarian.delivery.options.map((o) => o.name)).toEqual(['Forwarding company'])
+    })
+
+    it('are worked out once a day for the same settings, again for new settings', async () => {
+      const settings = await loadShopSettings(database.db)
+      const friday = deliveryOptionsFor(settings, 'CZ', 'en', FRIDAY_MORNING)
+      const fridayEvening = new Date('2026-11-27T16:00:00Z')
+      expect(deliveryOptionsFor(settings, 'CZ', 'en', fridayEvening)).toBe(friday)
+      // Another language or country is its own answer.
+      expect(deliveryOptionsFor(settings, 'CZ', 'cs', FRIDAY_MORNING)).not.toBe(friday)
+
+      const monday = deliveryOptionsFor(settings, 'CZ', 'en', new Date('2026-11-30T09:00:00Z'))
+      expect(monday.map((o) => o.earliest)).not.toEqual(friday.map((o) => o.earliest))
+
+      const reloaded = await loadShopSettings(database.db)
+      const again = deliveryOptionsFor(reloaded, 'CZ', 'en', FRIDAY_MORNING)
+      expect(again).not.toBe(friday)
+      expect(again).toEqual(friday)
     })
 
     it('promises a date from the stock state: now when orderable, later or never otherwise', async () => {

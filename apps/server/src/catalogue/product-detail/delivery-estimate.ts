@@ -99,7 +99,35 @@ export function deliveryOptionsFor(
   country: Country,
   locale: Locale,
   now: Date,
-): DeliveryOption[] {
+): readonly DeliveryOption[] {
+  // The same for every product page of a day: kept per settings (replaced when they change) and
+  // per day (the day before's are dropped), so a page does not format dates again.
+  const day = shopDate(now)
+  let kept = keptOptions.get(settings)
+  if (kept?.day !== day) {
+    kept = { day, options: new Map() }
+    keptOptions.set(settings, kept)
+  }
+  const key = `${country}|${locale}`
+  let options = kept.options.get(key)
+  if (!options) {
+    options = computeDeliveryOptions(settings, country, locale, now)
+    kept.options.set(key, options)
+  }
+  return options
+}
+
+const keptOptions = new WeakMap<
+  ShopSettings,
+  { day: string; options: Map<string, readonly DeliveryOption[]> }
+>()
+
+function computeDeliveryOptions(
+  settings: ShopSettings,
+  country: Country,
+  locale: Locale,
+  now: Date,
+): readonly DeliveryOption[] {
   return shippingRatesIn(settings, country).map(({ method, rate }) => {
     const window = deliveryWindow(now, { min: rate.deliveryDaysMin, max: rate.deliveryDaysMax })
     return {
