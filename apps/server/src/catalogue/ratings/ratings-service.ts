@@ -139,14 +139,20 @@ export function createRatingsService(deps: { readonly db: Db }): RatingsService 
   async function summary(productId: number, viewer: Viewer): Promise<RatingSummary> {
     const visible = and(eq(productRatings.productId, productId), isNull(productRatings.hiddenAt))
     const canModerate = viewer.isModerator && isSignedIn(viewer)
-    const [perStar, listed, own] = await Promise.all([
+    const [listed, own] = await Promise.all([
+      // The listed ratings, each carrying the visible ones' count per star (one read: without a
+      // listed rating there is no visible one either).
       db
-        .select({ overall: productRatings.overall, n: count() })
-        .from(productRatings)
-        .where(visible)
-        .groupBy(productRatings.overall),
-      db
-        .select(ratingColumns)
+        .select({
+          ...ratingColumns,
+          perStar: sql<number[]>`(select array[${sql.join(
+            [1, 2, 3, 4, 5].map(
+              (star) =>
+                sql`count(*) filter (where ${productRatings.overall} = ${sql.raw(String(star))})`,
+            ),
+            sql`, `,
+          )}]::int[] from ${productRatings} where ${visible})`,
+        })
         .from(productRatings)
         .innerJoin(customers, eq(customers.id, productRatings.customerId))
         .where(canModerate ? eq(productRatings.productId, productId) : visible)
@@ -166,15 +172,13 @@ export function createRatingsService(deps: { readonly db: Db }): RatingsService 
               ),
             ),
     ])
-    const distribution = [0, 0, 0, 0, 0]
+    const distribution = listed[0]?.perStar.map(Number) ?? [0, 0, 0, 0, 0]
     let total = 0
     let sum = 0
-    for (const { overall, n } of perStar) {
-      if (overall < 1 || overall > 5) continue
-      distribution[overall - 1] = n
+    distribution.forEach((n, index) => {
       total += n
-      sum += overall * n
-    }
+      sum += (index + 1) * n
+    })
     const mine = own[0] ? toRating(own[0], viewer) : null
 
     return {
