@@ -85,6 +85,35 @@ describe('values kept while their signal is unchanged', () => {
     )
   })
 
+  it('on the embedded database, reads the versions again only once a change was committed', async () => {
+    let reads = 0
+    const counted: Database = {
+      ...database,
+      db: new Proxy(database.db, {
+        get(target, key) {
+          if (key !== 'execute') return Reflect.get(target, key) as unknown
+          return (...args: Parameters<typeof target.execute>) => {
+            reads++
+            return target.execute(...args)
+          }
+        },
+      }),
+    }
+    const signals = createChangeSignals(counted, { pollMs: 60_000 })
+    const texts = signals.kept('translations', async () => 'loaded')
+    await texts.get()
+    await texts.get()
+    const quiet = reads
+    // The trigger's notification arrives as the statement commits.
+    await database.db.execute(
+      sql`insert into translations (key, locale, text) values ('signal.test', 'en', 'x')`,
+    )
+    await texts.get()
+    await database.db.execute(sql`delete from translations where key = 'signal.test'`)
+    // PostgreSQL serves several processes: every answer reads the versions there.
+    expect([quiet, reads]).toEqual(database.engine === 'pglite' ? [1, 2] : [2, 3])
+  })
+
   it('does not keep a failed load: the next caller tries again', async () => {
     let attempt = 0
     const value = here.kept('never-moved', async () => {

@@ -67,11 +67,34 @@ export function createChangeSignals(
     }
   }
 
+  // On the embedded database every change is this process's: the triggers' notifications (and
+  // `changed`) move `epoch`, and the versions read at the current epoch are still the current ones.
+  let epoch = 0
+  const listening: Promise<boolean> = database.listen
+    ? database
+        .listen('change_signals', () => {
+          epoch += 1
+        })
+        .then(
+          () => true,
+          () => false,
+        )
+    : Promise.resolve(false)
+  let known: { epoch: number; versions: Map<string, number> } | undefined
+
   // One read of every version at a time; a caller joins the read that has not started yet (it
   // starts one macrotask later, after the callers of this I/O turn), else schedules the next.
   let scheduled: Promise<Map<string, number>> | undefined
   let running: Promise<unknown> | undefined
-  function currentVersions(): Promise<Map<string, number>> {
+  async function currentVersions(): Promise<Map<string, number>> {
+    const heard = await listening
+    if (heard && known?.epoch === epoch) return known.versions
+    const at = epoch
+    const versions = await readVersions()
+    if (heard) known = { epoch: at, versions }
+    return versions
+  }
+  function readVersions(): Promise<Map<string, number>> {
     scheduled ??= (async () => {
       await running?.catch(() => {})
       await new Promise<void>((resolve) => setImmediate(resolve))
@@ -118,6 +141,7 @@ export function createChangeSignals(
       // This process reloads now; remembering the version keeps the poll from doing it again.
       const version = rows[0]?.version
       if (version !== undefined) seen.set(topic, Number(version))
+      epoch += 1
       await notify(topic)
     },
     on(topic, listener) {

@@ -31,6 +31,12 @@ export interface Database {
    * is for the log. Without a listener they go to standard error.
    */
   onConnectionError(listener: (error: Error) => void): void
+  /**
+   * The embedded database only (it has one process, this one): runs `callback` with the payload
+   * of every NOTIFY on `channel`, as the notifying transaction commits. A server's pool does not
+   * listen (its processes poll instead).
+   */
+  readonly listen?: (channel: string, callback: (payload: string) => void) => Promise<void>
   close(): Promise<void>
 }
 
@@ -44,6 +50,9 @@ export function fromPglite(client: PGlite): Database {
     ping: (timeoutMs = PING_TIMEOUT_MS) => withTimeout(client.query('select 1'), timeoutMs),
     // The embedded database has no connection to lose.
     onConnectionError: () => {},
+    listen: async (channel, callback) => {
+      await client.listen(channel, callback)
+    },
     close: () => client.close(),
   }
 }

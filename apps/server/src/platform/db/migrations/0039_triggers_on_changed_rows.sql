@@ -12,11 +12,23 @@ BEGIN
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
+-- A signal also notifies 'change_signals' (its topic as the payload): the embedded database's one
+-- process hears it at commit and reads the versions only then (decision 073); a server's processes
+-- do not listen and go on reading them.
+CREATE OR REPLACE FUNCTION "signal_change"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "change_signals" ("topic", "version") VALUES (TG_ARGV[0], 1)
+    ON CONFLICT ("topic") DO UPDATE SET "version" = "change_signals"."version" + 1, "changed_at" = now();
+  PERFORM pg_notify('change_signals', TG_ARGV[0]);
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
 CREATE FUNCTION "signal_change_if_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF EXISTS (SELECT 1 FROM "changed_rows") THEN
     INSERT INTO "change_signals" ("topic", "version") VALUES (TG_ARGV[0], 1)
       ON CONFLICT ("topic") DO UPDATE SET "version" = "change_signals"."version" + 1, "changed_at" = now();
+    PERFORM pg_notify('change_signals', TG_ARGV[0]);
   END IF;
   RETURN NULL;
 END;
