@@ -12,30 +12,34 @@ const nextTurn = () => new Promise<typeof TURN>((resolve) => setImmediate(resolv
 export function batchedReadable(body: ReadableStream<Uint8Array>): Readable {
   const reader = body.getReader()
   let pending: ReturnType<typeof reader.read> | null = null
-  return new Readable({
-    async read() {
-      const chunks: Uint8Array[] = []
-      let turn: Promise<typeof TURN> | null = null
-      let done = false
-      try {
-        for (;;) {
-          pending ??= reader.read()
-          const next = turn ? await Promise.race([pending, turn]) : await pending
-          if (next === TURN) break
-          pending = null
-          if (next.done) {
-            done = true
-            break
-          }
-          chunks.push(next.value)
-          turn ??= nextTurn()
+  /** Reads one batch and pushes it; a failure destroys the stream (this never rejects). */
+  async function pull(stream: Readable): Promise<void> {
+    const chunks: Uint8Array[] = []
+    let turn: Promise<typeof TURN> | null = null
+    let done = false
+    try {
+      for (;;) {
+        pending ??= reader.read()
+        const next = turn ? await Promise.race([pending, turn]) : await pending
+        if (next === TURN) break
+        pending = null
+        if (next.done) {
+          done = true
+          break
         }
-      } catch (error) {
-        this.destroy(error instanceof Error ? error : new Error(String(error)))
-        return
+        chunks.push(next.value)
+        turn ??= nextTurn()
       }
-      if (chunks.length > 0) this.push(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks))
-      if (done) this.push(null)
+    } catch (error) {
+      stream.destroy(error instanceof Error ? error : new Error(String(error)))
+      return
+    }
+    if (chunks.length > 0) stream.push(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks))
+    if (done) stream.push(null)
+  }
+  return new Readable({
+    read() {
+      void pull(this)
     },
     destroy(error, callback) {
       reader.cancel(error ?? undefined).then(
