@@ -28,7 +28,7 @@ export function DeleteDocumentDialog(props: DeleteDocumentDialogProps) {
       <Stack gap="md">
         <RequestErrorAlert error={props.error ?? info.error} />
         {info.data === undefined ? (
-          info.isPending && <Loader size="sm" aria-label={t('admin.loading')} />
+          info.isPending && <Loader size="sm" role="status" aria-label={t('admin.loading')} />
         ) : (
           <>
             <Text size="sm">

@@ -41,7 +41,7 @@ export function DocTypesDialog({ onClose }: { onClose: () => void }) {
         </Text>
         <RequestErrorAlert error={list.error ?? actions.remove.error} />
         {list.data === undefined ? (
-          list.isPending && <Loader size="sm" aria-label={t('admin.loading')} />
+          list.isPending && <Loader size="sm" role="status" aria-label={t('admin.loading')} />
         ) : (
           <Table.ScrollContainer minWidth={520}>
             <Table verticalSpacing="xs" striped>

@@ -483,7 +483,7 @@ function TreeChildren({ parent, level, api }: { parent: AssetNode; level: number
   if (children.data === undefined && children.error === null) {
     body = (
       <li role="none">
-        <Loader size="xs" m="xs" aria-label={t('admin.loading')} />
+        <Loader size="xs" m="xs" role="status" aria-label={t('admin.loading')} />
       </li>
     )
   } else if (children.data === undefined) {

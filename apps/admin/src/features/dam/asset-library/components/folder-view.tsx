@@ -137,7 +137,7 @@ function ThumbnailGrid({ folder, onOpen }: { folder: AssetNode; onOpen: (id: num
   )
   if (children.data === undefined) {
     return children.error === null ? (
-      <Loader size="sm" aria-label={t('admin.loading')} />
+      <Loader size="sm" role="status" aria-label={t('admin.loading')} />
     ) : (
       <RequestErrorAlert error={children.error} />
     )
@@ -308,7 +308,7 @@ function ColumnGrid({ folder, onOpen }: { folder: AssetNode; onOpen: (id: number
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {grid.isPending && <Loader size="sm" aria-label={t('admin.loading')} />}
+      {grid.isPending && <Loader size="sm" role="status" aria-label={t('admin.loading')} />}
       {grid.data?.rows.length === 0 && <Text c="dimmed">{t('assetLibrary.folder.empty')}</Text>}
       <TablePager
         total={grid.data?.total ?? 0}

@@ -85,7 +85,7 @@ function NewTagForm({ parentId, onDone }: { parentId: number | null; onDone?: ()
 function TagBranch({ parentId }: { parentId: number }) {
   const { t } = useTranslation()
   const children = useTagChildren(parentId)
-  if (children.isPending) return <Loader size="xs" aria-label={t('admin.loading')} />
+  if (children.isPending) return <Loader size="xs" role="status" aria-label={t('admin.loading')} />
   if (children.isError) return <RequestErrorAlert error={children.error} />
   if (children.data.length === 0 && parentId === 0)
     return (

@@ -16,7 +16,8 @@ export function ReportList({
   const { t } = useTranslation()
   const tree = useReportTree(config)
   const [search, setSearch] = useState('')
-  if (tree.isPending) return <Loader size="sm" aria-label={t('customReports.screen.loading')} />
+  if (tree.isPending)
+    return <Loader size="sm" role="status" aria-label={t('customReports.screen.loading')} />
   if (tree.isError) return <Alert color="red">{tree.error.message}</Alert>
   const needle = search.trim().toLowerCase()
   const groups = tree.data.groups

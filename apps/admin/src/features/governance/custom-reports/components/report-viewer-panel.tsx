@@ -141,7 +141,9 @@ function ReportView({ name }: { name: string }) {
       )}
       {chart.data && chart.data.type !== 'none' && <ReportChart chart={chart.data} />}
       {data.isError && <Alert color="red">{data.error.message}</Alert>}
-      {data.isPending && <Loader size="sm" aria-label={t('customReports.screen.loading')} />}
+      {data.isPending && (
+        <Loader size="sm" role="status" aria-label={t('customReports.screen.loading')} />
+      )}
       {data.data && (
         <ReportTable
           data={data.data}

@@ -26,7 +26,9 @@ export function UserSearch() {
           maxLength={100}
           aria-controls={debounced === '' ? undefined : resultsId}
           rightSection={
-            search.isFetching ? <Loader size="xs" aria-label={t('admin.loading')} /> : undefined
+            search.isFetching ? (
+              <Loader size="xs" role="status" aria-label={t('admin.loading')} />
+            ) : undefined
           }
         />
         {debounced !== '' && (

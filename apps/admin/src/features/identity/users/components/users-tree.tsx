@@ -45,7 +45,8 @@ function TreeBranch({
 }: BranchProps & { parentId: number | null }) {
   const { t } = useTranslation()
   const children = useTreeChildren(kind, parentId)
-  if (children.isPending) return <Loader size="xs" m="xs" aria-label={t('admin.loading')} />
+  if (children.isPending)
+    return <Loader size="xs" m="xs" role="status" aria-label={t('admin.loading')} />
   if (children.isError)
     return (
       <Text c="red" size="sm">

@@ -50,7 +50,7 @@ export function CleanupDialog({ opened, domain, onClose, onDeleted }: CleanupDia
       <Stack gap="sm">
         <RequestErrorAlert error={error} />
         {candidates === null && !error ? (
-          <Loader size="sm" aria-label={t('adminTranslations.cleanup.title')} />
+          <Loader size="sm" role="status" aria-label={t('adminTranslations.cleanup.title')} />
         ) : null}
         {candidates?.length === 0 ? <Text>{t('adminTranslations.cleanup.none')}</Text> : null}
         {candidates && candidates.length > 0 ? (

@@ -25,7 +25,7 @@ export function DeleteDialog({ id, name, pending, error, onClose, onConfirm }: D
     <Modal opened onClose={onClose} title={t('adminPimObjects.delete.title', { name })}>
       <Stack gap="md">
         <RequestErrorAlert error={info.error ?? error} />
-        {info.isPending && <Loader size="sm" aria-label={t('admin.loading')} />}
+        {info.isPending && <Loader size="sm" role="status" aria-label={t('admin.loading')} />}
         {info.data !== undefined && (
           <>
             <Text>

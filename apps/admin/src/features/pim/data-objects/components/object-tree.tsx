@@ -744,7 +744,7 @@ function TreeChildren({
   if (children.isPending) {
     body = (
       <li role="none">
-        <Loader size="xs" m="xs" aria-label={t('admin.loading')} />
+        <Loader size="xs" m="xs" role="status" aria-label={t('admin.loading')} />
       </li>
     )
   } else if (children.isError) {
