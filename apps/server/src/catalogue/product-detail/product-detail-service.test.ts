@@ -359,6 +359,30 @@ describe('product detail service', () => {
     expect(detail.variants[0]).toMatchObject({ id: 3020, availabilityText: 'In stock' })
   })
 
+  it('skips links and pictures that are not ids of anything, and the product itself', async () => {
+    await database.db.insert(objects).values({
+      id: 3021,
+      parentId: 3,
+      type: 'object',
+      key: 'odd-links',
+      path: '/Products/',
+      published: true,
+      classId: 'Product',
+      data: {
+        code: 'OL-01',
+        kind: 'optics',
+        name: { en: 'Odd links' },
+        relatedProductIds: [3021, D.sparePart, '12', 1.5, -4, 1e20, null, { id: 1 }, D.sparePart],
+        sparePartIds: { id: D.sparePart },
+        imageIds: ['x', 99_999_999],
+      },
+    })
+    const detail = await page(3021)
+    expect(detail.related.map((link) => link.id)).toEqual([D.sparePart])
+    expect(detail.spareParts).toEqual([])
+    expect(detail.variants[0]?.images).toEqual([])
+  })
+
   it('gives the quantity rules, the URLs and the visible ratings', async () => {
     const raters = await Promise.all([1, 2, 3].map(() => insertCustomer(database.db)))
     await database.db.insert(productRatings).values(

@@ -39,10 +39,15 @@ import {
   visitorCountryOf,
   type Pricing,
 } from '../product-list/list-prices.ts'
-import { listProductsOf, readListRows } from '../product-list/load-list-products.ts'
+import { listProductsOf, readListRows, type ListRows } from '../product-list/load-list-products.ts'
 import { loadPublishedPriceList } from '../reads/published-price-list.ts'
 import { listCategoryOf, listParams } from './list-context.ts'
-import { readLinkedProducts, readProductPage, withListDefaults } from './product-page-rows.ts'
+import {
+  readLinkedProducts,
+  readProductPage,
+  withListDefaults,
+  type LinkedProduct,
+} from './product-page-rows.ts'
 import { buildSpecRows, frameSizeOf } from './spec-rows.ts'
 import { countryVatPercent, deliveryOptionsFor, deliveryOutlookOf } from './delivery-estimate.ts'
 import type { ShopSettingsSource } from '../../platform/settings/shop-settings.ts'
@@ -65,6 +70,12 @@ export interface ProductDetailService {
    * of `ids`, published only; priced as the list prices them (signed-in viewers only).
    */
   links(locale: Locale, ids: readonly number[], viewer: Viewer): Promise<ProductDetailLink[]>
+}
+
+/** Linked products shown as one group of tiles, priced one way. */
+interface LinkGroup {
+  readonly ids: readonly number[]
+  readonly pricing: Pricing | null
 }
 
 export interface ProductDetailDeps {
@@ -206,7 +217,7 @@ export function createProductDetailService({
    */
   async function loadLinks(
     locale: Locale,
-    groups: readonly { readonly ids: readonly number[]; readonly pricing: Pricing | null }[],
+    groups: readonly LinkGroup[],
     signedIn: boolean,
   ): Promise<ProductDetailLink[][]> {
     const ids = groups.flatMap((group) => group.ids)
@@ -214,6 +225,17 @@ export function createProductDetailService({
       readLinkedProducts(db, ids),
       readListRows(db, locale, ids),
     ])
+    return linkTiles(locale, groups, signedIn, products, rows)
+  }
+
+  /** `loadLinks` over rows already read. */
+  function linkTiles(
+    locale: Locale,
+    groups: readonly LinkGroup[],
+    signedIn: boolean,
+    products: ReadonlyMap<number, LinkedProduct>,
+    rows: ListRows,
+  ): ProductDetailLink[][] {
     return groups.map(({ ids, pricing }) => {
       const tiles = listProductsOf(locale, rows, pricing)
       return [...new Set(ids)].flatMap((id) => {
@@ -246,7 +268,7 @@ export function createProductDetailService({
   ): Promise<ProductDetail | null> {
     const country = visitorCountryOf(viewer, locale)
     const [page, categories, priceList, settings] = await Promise.all([
-      readProductPage(db, id),
+      readProductPage(db, id, locale),
       publishedCategories(locale),
       // The viewer's published price list (approved partners).
       viewer.priceListId === null ? null : loadPublishedPriceList(db, viewer.priceListId),
@@ -272,24 +294,21 @@ export function createProductDetailService({
     const filed = data.categoryIds.filter((categoryId) => categories.byId.has(categoryId))
     const listCategory = listCategoryOf(categories, filed, query.get('cid'))
     const trailEnd = listCategory ?? categories.byId.get(filed[0] ?? -1) ?? null
-    const [stored, params, [related = [], spareParts = []]] = await Promise.all([
-      loadImages(
-        db,
-        sellables.flatMap((s) => s.imageIds),
-      ),
-      listCategory
-        ? listParams(db, listCategory, query)
-        : { filters: new URLSearchParams(), page: null },
-      loadLinks(
-        locale,
-        [
-          { ids: data.relatedProductIds.filter((other) => other !== id), pricing },
-          // Spare parts are bought right here, so guests see their retail price on them too.
-          { ids: data.sparePartIds.filter((other) => other !== id), pricing: buyingPricing },
-        ],
-        isSignedIn(viewer),
-      ),
-    ])
+    const params = listCategory
+      ? await listParams(db, listCategory, query)
+      : { filters: new URLSearchParams(), page: null }
+    const [related = [], spareParts = []] = linkTiles(
+      locale,
+      [
+        { ids: data.relatedProductIds.filter((other) => other !== id), pricing },
+        // Spare parts are bought right here, so guests see their retail price on them too.
+        { ids: data.sparePartIds.filter((other) => other !== id), pricing: buyingPricing },
+      ],
+      isSignedIn(viewer),
+      page.linked,
+      page.linkedTiles,
+    )
+    const stored = page.images
 
     const variants: ProductDetailVariant[] = sellables.map((s) => {
       const orderability = orderabilityOf(s.availability, stock.get(s.id) ?? 0)

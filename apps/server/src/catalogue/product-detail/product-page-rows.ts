@@ -1,10 +1,17 @@
 import { sql } from 'drizzle-orm'
 import type { ProductData, VariantData } from '@optika/domain/catalogue/product-data'
+import type { Locale } from '@optika/i18n/locales'
 import type { Db } from '../../platform/db/client.ts'
+import {
+  listRowsOf,
+  type ListRows,
+  type ListVariantRow,
+} from '../product-list/load-list-products.ts'
+import type { StoredImage } from '../reads/product-tiles.ts'
 
 /**
- * A product page's own rows, read in one statement: a page over a random product of a large
- * catalogue is bound by round trips, not by the work of each (issue 22).
+ * A product page's rows, read in one statement: a page over a random product of a large catalogue
+ * is bound by round trips, not by the work of each (issue 22, decisions 070 and 074).
  */
 export interface ProductPageRows {
   /** The product object's data, with the lists a half-filled draft may lack read as empty. */
@@ -17,10 +24,32 @@ export interface ProductPageRows {
   readonly stock: ReadonlyMap<number, number>
   /** The visible ratings' count and average (null without ratings), to two decimals. */
   readonly rating: { readonly count: number; readonly average: number | null }
+  /** The stored pictures of the product and of its variants, by asset id. */
+  readonly images: ReadonlyMap<number, StoredImage>
+  /** The products it links to (related, spare parts), as `readLinkedProducts` reads them. */
+  readonly linked: ReadonlyMap<number, LinkedProduct>
+  /** The same products' tile rows, as `readListRows` reads them. */
+  readonly linkedTiles: ListRows
 }
 
 /** `isPublishedProduct()` for the product object aliased `o` in these statements. */
 const PUBLISHED_PRODUCT = sql.raw(`o.class_id = 'Product' and o.type = 'object' and o.published`)
+
+/** The first published variant of the product `o` (`fv`) and the stock of what its tile sells. */
+const FIRST_VARIANT_AND_STOCK = sql.raw(`
+  left join lateral (
+    select v.id, v.data from objects v
+     where v.parent_id = o.id and v.type = 'variant' and v.published
+     order by v."index", v.id limit 1
+  ) fv on true
+  left join stock_levels s on s.object_id = coalesce(fv.id, o.id)`)
+
+/** The integer ids in the JSON array `list` of `data` (none when it is not an array). */
+const idsIn = (data: string, list: string) =>
+  sql.raw(`select (x #>> '{}')::bigint as id
+    from jsonb_array_elements(case jsonb_typeof(${data}->'${list}')
+                              when 'array' then ${data}->'${list}' else '[]' end) x
+   where jsonb_typeof(x) = 'number' and (x #>> '{}') ~ '^[0-9]{1,15}$'`)
 
 interface PageRow extends Record<string, unknown> {
   readonly data: ProductData
@@ -29,27 +58,84 @@ interface PageRow extends Record<string, unknown> {
   readonly variants: readonly { id: number; data: VariantData; stock: number | null }[]
   readonly rating_count: number | string
   readonly rating_average: number | string | null
+  readonly images: readonly {
+    id: number
+    storageKey: string | null
+    width: number | null
+    height: number | null
+  }[]
+  readonly linked: readonly LinkedRow[]
+  readonly tiles: ListRows['rows']
+  readonly tile_variants: readonly ListVariantRow[]
 }
 
-/** The published Product `id`'s page rows; null when there is no such published product. */
-export async function readProductPage(db: Db, id: number): Promise<ProductPageRows | null> {
+/**
+ * The published Product `id`'s page rows, with its pictures and its linked products' tiles, in
+ * `locale`; null when there is no such published product.
+ */
+export async function readProductPage(
+  db: Db,
+  id: number,
+  locale: Locale,
+): Promise<ProductPageRows | null> {
   const { rows } = await db.execute<PageRow>(sql`
+    with o as (
+      select o.id, o.data from objects o where o.id = ${id} and ${PUBLISHED_PRODUCT}
+    ),
+    v as (
+      select v.id, v.data, v."index", vs.quantity as stock
+        from o, objects v left join stock_levels vs on vs.object_id = v.id
+       where v.parent_id = o.id and v.type = 'variant' and v.published
+    ),
+    linked as (
+      select distinct l.id from o, lateral (
+        ${idsIn('o.data', 'relatedProductIds')} union all ${idsIn('o.data', 'sparePartIds')}
+      ) l where l.id <> o.id
+    )
     select o.data,
            (select p.prices from product_index p where p.product_id = o.id) as prices,
            (select s.quantity from stock_levels s where s.object_id = o.id) as own_stock,
            coalesce((
-             select json_agg(json_build_object('id', v.id, 'data', v.data, 'stock', vs.quantity)
-                             order by v."index", v.id)
-               from objects v left join stock_levels vs on vs.object_id = v.id
-              where v.parent_id = o.id and v.type = 'variant' and v.published
+             select json_agg(json_build_object('id', v.id, 'data', v.data, 'stock', v.stock)
+                             order by v."index", v.id) from v
            ), '[]'::json) as variants,
-           r.rating_count, r.rating_average
-      from objects o,
+           r.rating_count, r.rating_average,
+           coalesce((
+             select json_agg(json_build_object('id', a.id, 'storageKey', a.storage_key,
+                                               'width', a.width, 'height', a.height))
+               from assets a
+              where a.id in (${idsIn('o.data', 'imageIds')}
+                             union all select i.id from v, lateral (${idsIn('v.data', 'imageIds')}) i)
+           ), '[]'::json) as images,
+           coalesce((
+             select json_agg(json_build_object('id', o.id, 'data', o.data, 'variant_id', fv.id,
+                                               'variant_availability', fv.data->'availability',
+                                               'stock', s.quantity))
+               from objects o ${FIRST_VARIANT_AND_STOCK}
+              where o.id in (select id from linked) and ${PUBLISHED_PRODUCT}
+           ), '[]'::json) as linked,
+           coalesce((
+             select json_agg(json_build_object('id', p.product_id, 'name', p.name->>${locale},
+                                               'kind', p.kind, 'statuses', p.statuses,
+                                               'prices', p.prices, 'slug', lo.data->'slug'))
+               from product_index p join objects lo on lo.id = p.product_id
+              where p.product_id in (select id from linked)
+           ), '[]'::json) as tiles,
+           coalesce((
+             select json_agg(json_build_object('id', pv.variant_id, 'productId', pv.product_id,
+                                               'code', pv.code, 'colorCss', pv.color_css,
+                                               'colorName', pv.color_name,
+                                               'storageKey', a.storage_key,
+                                               'width', a.width, 'height', a.height)
+                             order by pv.product_id, pv.position)
+               from product_index_variants pv left join assets a on a.id = pv.image_ids[1]
+              where pv.product_id in (select id from linked)
+           ), '[]'::json) as tile_variants
+      from o,
            lateral (
              select count(*)::int as rating_count, avg(x.overall)::float8 as rating_average
                from product_ratings x where x.product_id = o.id and x.hidden_at is null
-           ) r
-     where o.id = ${id} and ${PUBLISHED_PRODUCT}`)
+           ) r`)
   const row = rows[0]
   if (!row) return null
   const variants = row.variants.map((v) => ({ id: Number(v.id), data: v.data }))
@@ -58,6 +144,10 @@ export async function readProductPage(db: Db, id: number): Promise<ProductPageRo
   for (const v of row.variants) if (v.stock !== null) stock.set(Number(v.id), Number(v.stock))
   const count = Number(row.rating_count)
   const average = row.rating_average === null ? null : Number(row.rating_average)
+  const images = new Map<number, StoredImage>()
+  for (const { id, storageKey, width, height } of row.images) {
+    if (storageKey) images.set(id, { storageKey, width: width ?? 0, height: height ?? 0 })
+  }
   return {
     data: withListDefaults(row.data),
     variants,
@@ -67,6 +157,9 @@ export async function readProductPage(db: Db, id: number): Promise<ProductPageRo
       count,
       average: count === 0 || average === null ? null : Math.round(average * 100) / 100,
     },
+    images,
+    linked: linkedProductsOf(row.linked),
+    linkedTiles: listRowsOf(row.tiles, row.tile_variants),
   }
 }
 
@@ -93,20 +186,18 @@ export async function readLinkedProducts(
   ids: readonly number[],
 ): Promise<Map<number, LinkedProduct>> {
   const wanted = [...new Set(ids)].filter(Number.isSafeInteger)
-  const found = new Map<number, LinkedProduct>()
-  if (wanted.length === 0) return found
+  if (wanted.length === 0) return new Map()
   const { rows } = await db.execute<LinkedRow>(sql`
     select o.id, o.data, fv.id as variant_id, fv.data->'availability' as variant_availability,
            s.quantity as stock
-      from objects o
-      left join lateral (
-        select v.id, v.data from objects v
-         where v.parent_id = o.id and v.type = 'variant' and v.published
-         order by v."index", v.id limit 1
-      ) fv on true
-      left join stock_levels s on s.object_id = coalesce(fv.id, o.id)
+      from objects o ${FIRST_VARIANT_AND_STOCK}
      where o.id = any(${`{${wanted.join(',')}}`}::bigint[])
        and ${PUBLISHED_PRODUCT}`)
+  return linkedProductsOf(rows)
+}
+
+function linkedProductsOf(rows: readonly LinkedRow[]): Map<number, LinkedProduct> {
+  const found = new Map<number, LinkedProduct>()
   for (const row of rows) {
     const id = Number(row.id)
     found.set(id, {

@@ -27,7 +27,7 @@ export interface ListRows {
   readonly variantsOf: ReadonlyMap<number, readonly ListVariantRow[]>
 }
 
-interface ListVariantRow {
+export interface ListVariantRow {
   readonly id: number
   readonly productId: number
   readonly code: string
@@ -89,6 +89,11 @@ export async function readListRows(
       .where(inArray(productIndexVariants.productId, unique))
       .orderBy(asc(productIndexVariants.productId), asc(productIndexVariants.position)),
   ])
+  return listRowsOf(rows, variants)
+}
+
+/** Index rows and variant rows (in their order) as `ListRows`. */
+export function listRowsOf(rows: ListRows['rows'], variants: readonly ListVariantRow[]): ListRows {
   const variantsOf = new Map<number, ListVariantRow[]>()
   for (const variant of variants) {
     const own = variantsOf.get(variant.productId)
