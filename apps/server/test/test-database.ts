@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
-import { fromPglite, fromPool, type Database } from '../src/platform/db/client.ts'
+import { createPool, fromPglite, fromPool, type Database } from '../src/platform/db/client.ts'
 import { migrate } from '../src/platform/db/migrate.ts'
 
 /**
@@ -54,7 +54,8 @@ async function createPostgresDatabase(
   }
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
-  const database = fromPool(new pg.Pool({ connectionString: url.toString(), max: maxConnections }))
+  // The server's own pool (prepared statements and all), on the test's database.
+  const database = fromPool(createPool(url.toString(), { max: maxConnections }))
   return {
     ...database,
     async close() {

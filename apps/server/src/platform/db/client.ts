@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import * as schema from './schema/index.ts'
 import { DatabaseNotAnswering, markDatabaseError } from './database-unavailable.ts'
+import { preparingClient, StatementNames } from './prepared-statements.ts'
 
 export type Schema = typeof schema
 
@@ -87,11 +88,13 @@ export function fromPool(pool: pg.Pool): Database {
  * A pool that rides out a PostgreSQL restart or failover: a connection attempt to a server that
  * is down fails within seconds (the request answers 503) instead of waiting, a peer that vanished
  * without closing its sockets is noticed by TCP keep-alive, and the next query after the server
- * is back simply connects again.
+ * is back simply connects again. Its connections keep the statements run again and again as
+ * prepared statements, planned once instead of at every run (decision 074).
  */
 export function createPool(connectionString: string, options: { max?: number } = {}): pg.Pool {
   return new pg.Pool({
     connectionString,
+    Client: preparingClient(new StatementNames()),
     max: options.max ?? 10,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
