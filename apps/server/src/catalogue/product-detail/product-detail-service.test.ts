@@ -337,16 +337,25 @@ describe('product detail service', () => {
     })
   })
 
-  it('renders a half-filled product without failing', async () => {
-    await database.db.insert(objects).values({
-      id: 3020,
+  /** A published Product object with `data` as it is stored, however odd. */
+  const insertRawProduct = (id: number, key: string, data: Record<string, unknown>) =>
+    database.db.insert(objects).values({
+      id,
       parentId: 3,
       type: 'object',
-      key: 'draft-like',
+      key,
       path: '/Products/',
       published: true,
       classId: 'Product',
-      data: { code: 'HF-01', kind: 'optics', name: { en: 'Half filled' }, minOrderQuantity: 0 },
+      data,
+    })
+
+  it('renders a half-filled product without failing', async () => {
+    await insertRawProduct(3020, 'draft-like', {
+      code: 'HF-01',
+      kind: 'optics',
+      name: { en: 'Half filled' },
+      minOrderQuantity: 0,
     })
     const detail = await page(3020)
     expect(detail).toMatchObject({
@@ -360,22 +369,13 @@ describe('product detail service', () => {
   })
 
   it('skips links and pictures that are not ids of anything, and the product itself', async () => {
-    await database.db.insert(objects).values({
-      id: 3021,
-      parentId: 3,
-      type: 'object',
-      key: 'odd-links',
-      path: '/Products/',
-      published: true,
-      classId: 'Product',
-      data: {
-        code: 'OL-01',
-        kind: 'optics',
-        name: { en: 'Odd links' },
-        relatedProductIds: [3021, D.sparePart, '12', 1.5, -4, 1e20, null, { id: 1 }, D.sparePart],
-        sparePartIds: { id: D.sparePart },
-        imageIds: ['x', 99_999_999],
-      },
+    await insertRawProduct(3021, 'odd-links', {
+      code: 'OL-01',
+      kind: 'optics',
+      name: { en: 'Odd links' },
+      relatedProductIds: [3021, D.sparePart, '12', 1.5, -4, 1e20, null, { id: 1 }, D.sparePart],
+      sparePartIds: { id: D.sparePart },
+      imageIds: ['x', 99_999_999],
     })
     const detail = await page(3021)
     expect(detail.related.map((link) => link.id)).toEqual([D.sparePart])

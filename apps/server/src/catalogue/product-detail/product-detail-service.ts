@@ -308,7 +308,6 @@ export function createProductDetailService({
       page.linked,
       page.linkedTiles,
     )
-    const stored = page.images
 
     const variants: ProductDetailVariant[] = sellables.map((s) => {
       const orderability = orderabilityOf(s.availability, stock.get(s.id) ?? 0)
@@ -322,7 +321,7 @@ export function createProductDetailService({
         availabilityText: translator.t(locale, AVAILABILITY_TEXT_KEYS[s.availability]),
         orderability,
         orderabilityText: orderabilityText(locale, orderability),
-        images: toImages(s.imageIds, stored, altOf(name, s.colorName)),
+        images: toImages(s.imageIds, page.images, altOf(name, s.colorName)),
         price,
         deliveryOutlook: deliveryOutlookOf(s.availability, orderability),
       }
