@@ -2,11 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { ProductData, VariantData } from '@optika/domain/catalogue/product-data'
 import type { Locale } from '@optika/i18n/locales'
 import type { Db } from '../../platform/db/client.ts'
-import {
-  listRowsOf,
-  type ListRows,
-  type ListVariantRow,
-} from '../product-list/load-list-products.ts'
+import { tileRowsJson, type ListRows } from '../product-list/load-list-products.ts'
 import type { StoredImage } from '../reads/product-tiles.ts'
 
 /**
@@ -65,8 +61,7 @@ interface PageRow extends Record<string, unknown> {
     height: number | null
   }[]
   readonly linked: readonly LinkedRow[]
-  readonly tiles: ListRows['rows']
-  readonly tile_variants: readonly ListVariantRow[]
+  readonly tiles: ListRows
 }
 
 /**
@@ -114,23 +109,7 @@ export async function readProductPage(
                from objects o ${FIRST_VARIANT_AND_STOCK}
               where o.id in (select id from linked) and ${PUBLISHED_PRODUCT}
            ), '[]'::json) as linked,
-           coalesce((
-             select json_agg(json_build_object('id', p.product_id, 'name', p.name->>${locale},
-                                               'kind', p.kind, 'statuses', p.statuses,
-                                               'prices', p.prices, 'slug', lo.data->'slug'))
-               from product_index p join objects lo on lo.id = p.product_id
-              where p.product_id in (select id from linked)
-           ), '[]'::json) as tiles,
-           coalesce((
-             select json_agg(json_build_object('id', pv.variant_id, 'productId', pv.product_id,
-                                               'code', pv.code, 'colorCss', pv.color_css,
-                                               'colorName', pv.color_name,
-                                               'storageKey', a.storage_key,
-                                               'width', a.width, 'height', a.height)
-                             order by pv.product_id, pv.position)
-               from product_index_variants pv left join assets a on a.id = pv.image_ids[1]
-              where pv.product_id in (select id from linked)
-           ), '[]'::json) as tile_variants
+           ${tileRowsJson(locale, sql`select id from linked`)} as tiles
       from o,
            lateral (
              select count(*)::int as rating_count, avg(x.overall)::float8 as rating_average
@@ -159,7 +138,7 @@ export async function readProductPage(
     },
     images,
     linked: linkedProductsOf(row.linked),
-    linkedTiles: listRowsOf(row.tiles, row.tile_variants),
+    linkedTiles: row.tiles,
   }
 }
 

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { mediaUrl } from '@optika/domain/catalogue/media-url'
 import type { LocalizedText } from '@optika/domain/catalogue/product-data'
 import type { ProductsListProduct } from '@optika/domain/catalogue/product-list-api'
@@ -6,30 +6,25 @@ import type { ProductKind } from '@optika/domain/catalogue/product-list-item'
 import { PRODUCT_STATUSES, type ProductStatus } from '@optika/domain/catalogue/statuses'
 import type { Locale } from '@optika/i18n/locales'
 import type { Db } from '../../platform/db/client.ts'
-import { assets, objects } from '../../platform/db/schema/elements.ts'
-import { productIndex, productIndexVariants } from '../../platform/db/schema/pim.ts'
 import { productUrl } from '../reads/catalogue-urls.ts'
 import { presetSize } from '../reads/product-tiles.ts'
 import { priceOf, type Pricing } from './list-prices.ts'
 
 const KNOWN_STATUSES: ReadonlySet<string> = new Set(PRODUCT_STATUSES)
 
-/** The rows list tiles are drawn from (`readListRows`). */
-export interface ListRows {
-  readonly rows: readonly {
-    readonly id: number
-    readonly name: string
-    readonly kind: string
-    readonly statuses: string[]
-    readonly prices: unknown
-    readonly slug: LocalizedText | null
-  }[]
-  readonly variantsOf: ReadonlyMap<number, readonly ListVariantRow[]>
+/** A product's tile row (`readListRows`): its index row and its variants in their order. */
+export interface TileRow {
+  readonly id: number
+  readonly name: string
+  readonly kind: string
+  readonly statuses: string[]
+  readonly prices: unknown
+  readonly slug: LocalizedText | null
+  readonly variants: readonly TileVariantRow[]
 }
 
-export interface ListVariantRow {
+interface TileVariantRow {
   readonly id: number
-  readonly productId: number
   readonly code: string
   readonly colorCss: string
   readonly colorName: Record<string, string>
@@ -38,10 +33,13 @@ export interface ListVariantRow {
   readonly height: number | null
 }
 
+/** The rows list tiles are drawn from, in any order. */
+export type ListRows = readonly TileRow[]
+
 /**
- * The list tiles of `ids` (in any order; the caller orders them) from two queries run together:
- * the index rows (with the product's slug for its URL) and the variant rows (with their front
- * picture). Status badges and prices only for a signed-in viewer (`pricing` non-null).
+ * The list tiles of `ids` (in any order; the caller orders them): the index rows with the
+ * product's slug for its URL and the variants with their front picture. Status badges and prices
+ * only for a signed-in viewer (`pricing` non-null).
  */
 export async function loadListProducts(
   db: Db,
@@ -52,66 +50,51 @@ export async function loadListProducts(
   return listProductsOf(locale, await readListRows(db, locale, ids), pricing)
 }
 
-/** The index and variant rows of `ids`' tiles, read once for tiles priced several ways. */
+/** The tile rows of `ids`, in one statement, read once for tiles priced several ways. */
 export async function readListRows(
   db: Db,
   locale: Locale,
   ids: readonly number[],
 ): Promise<ListRows> {
-  const unique = [...new Set(ids)]
-  if (unique.length === 0) return { rows: [], variantsOf: new Map() }
-  const [rows, variants] = await Promise.all([
-    db
-      .select({
-        id: productIndex.productId,
-        name: sql<string>`${productIndex.name}->>${locale}`,
-        kind: productIndex.kind,
-        statuses: productIndex.statuses,
-        prices: productIndex.prices,
-        slug: sql<LocalizedText | null>`${objects.data}->'slug'`,
-      })
-      .from(productIndex)
-      .innerJoin(objects, eq(objects.id, productIndex.productId))
-      .where(inArray(productIndex.productId, unique)),
-    db
-      .select({
-        id: productIndexVariants.variantId,
-        productId: productIndexVariants.productId,
-        code: productIndexVariants.code,
-        colorCss: productIndexVariants.colorCss,
-        colorName: productIndexVariants.colorName,
-        storageKey: assets.storageKey,
-        width: assets.width,
-        height: assets.height,
-      })
-      .from(productIndexVariants)
-      .leftJoin(assets, sql`${assets.id} = ${productIndexVariants.imageIds}[1]`)
-      .where(inArray(productIndexVariants.productId, unique))
-      .orderBy(asc(productIndexVariants.productId), asc(productIndexVariants.position)),
-  ])
-  return listRowsOf(rows, variants)
+  const wanted = [...new Set(ids)].filter(Number.isSafeInteger)
+  if (wanted.length === 0) return []
+  const { rows } = await db.execute<{ tiles: ListRows }>(
+    sql`select ${tileRowsJson(locale, sql`select unnest(${`{${wanted.join(',')}}`}::bigint[])`)} as tiles`,
+  )
+  return rows[0]?.tiles ?? []
 }
 
-/** Index rows and variant rows (in their order) as `ListRows`. */
-export function listRowsOf(rows: ListRows['rows'], variants: readonly ListVariantRow[]): ListRows {
-  const variantsOf = new Map<number, ListVariantRow[]>()
-  for (const variant of variants) {
-    const own = variantsOf.get(variant.productId)
-    if (own) own.push(variant)
-    else variantsOf.set(variant.productId, [variant])
-  }
-  return { rows, variantsOf }
+/**
+ * An expression for the tile rows of the products the statement `ids` gives the ids of, as one
+ * JSON array (`ListRows`): for `readListRows` and for a product page's own statement.
+ */
+export function tileRowsJson(locale: Locale, ids: SQL): SQL {
+  return sql`coalesce((
+    select json_agg(json_build_object(
+             'id', p.product_id, 'name', p.name->>${locale}, 'kind', p.kind,
+             'statuses', p.statuses, 'prices', p.prices, 'slug', o.data->'slug',
+             'variants', coalesce((
+               select json_agg(json_build_object(
+                        'id', v.variant_id, 'code', v.code, 'colorCss', v.color_css,
+                        'colorName', v.color_name, 'storageKey', a.storage_key,
+                        'width', a.width, 'height', a.height) order by v.position)
+                 from product_index_variants v left join assets a on a.id = v.image_ids[1]
+                where v.product_id = p.product_id
+             ), '[]'::json)))
+      from product_index p join objects o on o.id = p.product_id
+     where p.product_id in (${ids})
+  ), '[]'::json)`
 }
 
 /** The tiles of rows read by `readListRows`, priced for `pricing` (null: no prices, no badges). */
 export function listProductsOf(
   locale: Locale,
-  { rows, variantsOf }: ListRows,
+  rows: ListRows,
   pricing: Pricing | null,
 ): Map<number, ProductsListProduct> {
   const products = new Map<number, ProductsListProduct>()
   for (const row of rows) {
-    const own = variantsOf.get(row.id) ?? []
+    const own = row.variants
     const price = pricing ? priceOf(row.prices, pricing) : undefined
     products.set(row.id, {
       id: row.id,
