@@ -51,6 +51,14 @@ describe.skipIf(!onPostgres)('prepared statements on PostgreSQL', () => {
     expect(await prepared()).toContain('select $1::int + 1 as n')
   })
 
+  it('prepares a statement again once it can be, after failing to', async () => {
+    const read = () => database.db.execute(sql`select n from later where n > ${0}`)
+    for (let i = 0; i < 4; i += 1) await expect(read()).rejects.toThrow()
+    await database.db.execute(sql.raw('create table later (n int); insert into later values (1)'))
+    expect((await read()).rows).toEqual([{ n: 1 }])
+    expect((await read()).rows).toEqual([{ n: 1 }])
+  })
+
   it('runs a text without parameters as it is, several statements at once', async () => {
     for (let i = 0; i < 3; i += 1) {
       await database.db.execute(sql.raw('create temp table if not exists t (n int); select 1'))
