@@ -14,7 +14,7 @@ import { cartClient, insertShopFixture, SHOP } from '../../../test/kits/cart-tes
  */
 
 const CART_BY_TOKEN = '"carts"."token_hash" = '
-const SELLABLE_ITEMS = 'from unnest('
+const SELLABLE_ITEMS = ') as w(id)'
 
 let t: TestApp
 let statements: string[] = []
