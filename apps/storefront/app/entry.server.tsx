@@ -15,6 +15,9 @@ import { getStorefront } from './get-storefront.server.ts'
 
 export const streamTimeout = 5_000
 
+/** The stylesheet as a `<style>` element's text, escaped once: every page carries it. */
+const styleText = css.replaceAll('</', '<\\/')
+
 /**
  * Failures of loaders, actions and rendering go to the server's log with the request id. A
  * request the client cancelled, or a client error (a POST to a page without an action), is no
@@ -59,7 +62,7 @@ export default function handleRequest(
     )
 
     const { pipe, abort } = renderToPipeableStream(
-      <StylesheetContext value={css}>
+      <StylesheetContext value={styleText}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </StylesheetContext>,
       {

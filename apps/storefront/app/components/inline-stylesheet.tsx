@@ -1,16 +1,12 @@
 import { createContext, useContext, useState } from 'react'
 
-/** The shop's whole stylesheet, which the server gives the page it renders (entry.server). */
+/**
+ * The shop's whole stylesheet as a `<style>` element's text (`</` escaped), which the server gives
+ * the page it renders (entry.server).
+ */
 export const StylesheetContext = createContext<string | null>(null)
 
 const ID = 'shop-css'
-
-/** The stylesheet as the text of a `<style>` element, made once per stylesheet (every page has it). */
-let escaped: { readonly css: string; readonly html: string } | undefined
-function styleText(css: string): string {
-  if (escaped?.css !== css) escaped = { css, html: css.replaceAll('</', '<\\/') }
-  return escaped.html
-}
 
 /**
  * The stylesheet inside the page instead of a render-blocking request: a phone on a slow network
@@ -23,5 +19,5 @@ export function InlineStylesheet() {
   const [css] = useState(
     () => fromServer ?? globalThis.document?.getElementById(ID)?.textContent ?? '',
   )
-  return <style id={ID} dangerouslySetInnerHTML={{ __html: styleText(css) }} />
+  return <style id={ID} dangerouslySetInnerHTML={{ __html: css }} />
 }
