@@ -52,6 +52,41 @@ const startServer = (
   readyPath?: string,
 ) => startServerProcess({ root, port, ...options, ...(readyPath ? { readyPath } : {}) })
 
+/** The database's clock, as its job rows are stamped. */
+async function databaseNow(databaseUrl: string): Promise<Date> {
+  const db = new pg.Client({ connectionString: databaseUrl })
+  await db.connect()
+  try {
+    return (await db.query<{ now: Date }>('select now()')).rows[0]!.now
+  } finally {
+    await db.end()
+  }
+}
+
+/** Waits (3 minutes at most) for the sitemap job a start queues to be done. */
+async function sitemapJobDone(databaseUrl: string, since: Date): Promise<void> {
+  const db = new pg.Client({ connectionString: databaseUrl })
+  await db.connect()
+  try {
+    const deadline = performance.now() + 180_000
+    while (performance.now() < deadline) {
+      const { rows } = await db.query<{ done: boolean }>(
+        `select exists (select 1 from pgboss.job where name = 'seo.sitemap' and state = 'completed'
+                           and started_on >= $1)
+            and not exists (select 1 from pgboss.job where name = 'seo.sitemap'
+                               and state in ('created', 'retry', 'active')
+                               and start_after <= now()) as done`,
+        [since],
+      )
+      if (rows[0]?.done) return
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+    throw new Error('the sitemap job a start queues was not done in 3 minutes')
+  } finally {
+    await db.end()
+  }
+}
+
 /** The server's resident memory (MiB), from /proc. */
 function rssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
@@ -214,10 +249,14 @@ try {
   const firstListingMs = performance.now() - started
   await cold.stop()
 
+  const serverStartedAt = await databaseNow(databaseUrl)
   const server = await startServer({ databaseUrl, dataDir })
   servers.push(server)
   const base = server.url
   const memory: [string, number][] = [['after start', rssMiB(server.pid)]]
+  // A catalogue grown by 100,000 products gets a new sitemap at a start (about 10 s of the main
+  // thread, once): that is done before anything is measured.
+  await sitemapJobDone(databaseUrl, serverStartedAt)
   const first = (await (await fetch(`${base}${listing}`)).json()) as {
     filters: ListFilter[]
     fit: { ranges: Record<string, { min: number; max: number }> } | null
