@@ -3,7 +3,7 @@ import type { ProductData, VariantData } from '@optika/domain/catalogue/product-
 import type { Locale } from '@optika/i18n/locales'
 import type { Db } from '../../platform/db/client.ts'
 import { tileRowsJson, type ListRows } from '../product-list/load-list-products.ts'
-import type { StoredImage } from '../reads/product-tiles.ts'
+import { storedImagesOf, type StoredImage } from '../reads/product-tiles.ts'
 
 /**
  * A product page's rows, read in one statement: a page over a random product of a large catalogue
@@ -54,12 +54,7 @@ interface PageRow extends Record<string, unknown> {
   readonly variants: readonly { id: number; data: VariantData; stock: number | null }[]
   readonly rating_count: number | string
   readonly rating_average: number | string | null
-  readonly images: readonly {
-    id: number
-    storageKey: string | null
-    width: number | null
-    height: number | null
-  }[]
+  readonly images: Parameters<typeof storedImagesOf>[0]
   readonly linked: readonly LinkedRow[]
   readonly tiles: ListRows
 }
@@ -123,10 +118,6 @@ export async function readProductPage(
   for (const v of row.variants) if (v.stock !== null) stock.set(Number(v.id), Number(v.stock))
   const count = Number(row.rating_count)
   const average = row.rating_average === null ? null : Number(row.rating_average)
-  const images = new Map<number, StoredImage>()
-  for (const { id, storageKey, width, height } of row.images) {
-    if (storageKey) images.set(id, { storageKey, width: width ?? 0, height: height ?? 0 })
-  }
   return {
     data: withListDefaults(row.data),
     variants,
@@ -136,7 +127,7 @@ export async function readProductPage(
       count,
       average: count === 0 || average === null ? null : Math.round(average * 100) / 100,
     },
-    images,
+    images: storedImagesOf(row.images),
     linked: linkedProductsOf(row.linked),
     linkedTiles: row.tiles,
   }

@@ -72,14 +72,21 @@ export async function loadImages(
     })
     .from(assets)
     .where(inArray(assets.id, unique))
+  return storedImagesOf(rows)
+}
+
+/** Asset rows as stored pictures, by id; a row without a file is left out. */
+export function storedImagesOf(
+  rows: readonly {
+    readonly id: number
+    readonly storageKey: string | null
+    readonly width: number | null
+    readonly height: number | null
+  }[],
+): Map<number, StoredImage> {
   const images = new Map<number, StoredImage>()
-  for (const row of rows) {
-    if (!row.storageKey) continue
-    images.set(row.id, {
-      storageKey: row.storageKey,
-      width: row.width ?? 0,
-      height: row.height ?? 0,
-    })
+  for (const { id, storageKey, width, height } of rows) {
+    if (storageKey) images.set(id, { storageKey, width: width ?? 0, height: height ?? 0 })
   }
   return images
 }
