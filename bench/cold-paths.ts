@@ -12,6 +12,7 @@ import { createBenchDatabase } from './bench-database.ts'
 import { growDemoCatalogue } from './catalogue-copies.ts'
 import {
   confirmationMailsDrained,
+  untilDatabaseSays,
   oversold,
   runOrderFlow,
   sellableIdsInStock,
@@ -65,26 +66,17 @@ async function databaseNow(databaseUrl: string): Promise<Date> {
 
 /** Waits (3 minutes at most) for the sitemap job a start queues to be done. */
 async function sitemapJobDone(databaseUrl: string, since: Date): Promise<void> {
-  const db = new pg.Client({ connectionString: databaseUrl })
-  await db.connect()
-  try {
-    const deadline = performance.now() + 180_000
-    while (performance.now() < deadline) {
-      const { rows } = await db.query<{ done: boolean }>(
-        `select exists (select 1 from pgboss.job where name = 'seo.sitemap' and state = 'completed'
-                           and started_on >= $1)
-            and not exists (select 1 from pgboss.job where name = 'seo.sitemap'
-                               and state in ('created', 'retry', 'active')
-                               and start_after <= now()) as done`,
-        [since],
-      )
-      if (rows[0]?.done) return
-      await new Promise((resolve) => setTimeout(resolve, 250))
-    }
-    throw new Error('the sitemap job a start queues was not done in 3 minutes')
-  } finally {
-    await db.end()
-  }
+  const tookMs = await untilDatabaseSays(
+    databaseUrl,
+    `select exists (select 1 from pgboss.job where name = 'seo.sitemap' and state = 'completed'
+                       and started_on >= $1)
+        and not exists (select 1 from pgboss.job where name = 'seo.sitemap'
+                           and state in ('created', 'retry', 'active')
+                           and start_after <= now()) as done`,
+    [since],
+    180_000,
+  )
+  if (tookMs === null) throw new Error('the sitemap job a start queues was not done in 3 minutes')
 }
 
 /** The server's resident memory (MiB), from /proc. */

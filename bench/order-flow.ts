@@ -413,17 +413,33 @@ export async function oversold(databaseUrl: string): Promise<number> {
  * Waits until no order-confirmation job is left to run; the milliseconds that took, or null after
  * two minutes.
  */
-export async function confirmationMailsDrained(databaseUrl: string): Promise<number | null> {
+export function confirmationMailsDrained(databaseUrl: string): Promise<number | null> {
+  return untilDatabaseSays(
+    databaseUrl,
+    `select count(*) = 0 as done from pgboss.job
+      where name = 'commerce.order-confirmation' and state in ('created', 'retry', 'active')`,
+    [],
+    120_000,
+  )
+}
+
+/**
+ * Asks `query` (one row, a boolean `done`) every 250 ms until it says done: the milliseconds that
+ * took, or null after `limitMs`.
+ */
+export async function untilDatabaseSays(
+  databaseUrl: string,
+  query: string,
+  params: readonly unknown[],
+  limitMs: number,
+): Promise<number | null> {
   const db = new pg.Client({ connectionString: databaseUrl })
   await db.connect()
   const started = performance.now()
   try {
-    while (performance.now() - started < 120_000) {
-      const { rows } = await db.query<{ left: number }>(
-        `select count(*)::int as left from pgboss.job
-          where name = 'commerce.order-confirmation' and state in ('created', 'retry', 'active')`,
-      )
-      if (rows[0]?.left === 0) return performance.now() - started
+    while (performance.now() - started < limitMs) {
+      const { rows } = await db.query<{ done: boolean }>(query, [...params])
+      if (rows[0]?.done) return performance.now() - started
       await new Promise((resolve) => setTimeout(resolve, 250))
     }
     return null
