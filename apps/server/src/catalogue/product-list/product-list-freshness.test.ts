@@ -60,6 +60,22 @@ describe('GET /api/products answers stay fresh', () => {
     expect((await list()).filters.map((f) => f.name)).not.toContain('brand')
   })
 
+  it('shows a colour renamed on its variants in the next answer', async () => {
+    const blackName = async () =>
+      (await list()).filters.find((f) => f.name === 'color')?.values.find((v) => v.key === 'black')
+    expect(await blackName()).toMatchObject({ color: '#111111' })
+    await t.database.db.transaction(async (tx) => {
+      const renamed = await tx.execute<{ parent_id: number }>(sql`
+        update objects set data = data
+          || jsonb_build_object('colorName', jsonb_build_object('cs', 'Uhlová', 'en', 'Charcoal'))
+          || jsonb_build_object('colorCss', '#333333')
+        where type = 'variant' and data->>'colorKey' = 'black'
+        returning parent_id`)
+      await updateProductIndex(tx, [...new Set(renamed.rows.map((row) => Number(row.parent_id)))])
+    })
+    expect(await blackName()).toMatchObject({ color: '#333333', name: 'Uhlová' })
+  })
+
   it('answers 404 as soon as the category is unpublished', async () => {
     await t.database.db
       .update(objects)

@@ -38,13 +38,14 @@ import {
 } from '../reads/published-categories.ts'
 import type { Translator } from '../../platform/i18n/translator.ts'
 import type { ProductIndexQuery } from '../product-index/query-product-index.ts'
-import type { ProductSearch } from '../product-search/product-search.ts'
+import type { ProductSearch, ProductSearchView } from '../product-search/product-search.ts'
 import {
   activeSelection,
   buildFilterViews,
   fullRangeOf,
   knownKeysOf,
   loadColorLabels,
+  type ColorLabel,
   toIndexFilter,
   type RequestedFilter,
 } from './list-filters.ts'
@@ -144,6 +145,33 @@ function visibleCategory(
 }
 
 /** The filter definition and the viewer's price list, by primary key in one query. */
+/**
+ * Values read once per search revision and forgotten when it moves: the revision changes with
+ * every product, category, filter definition, brand and price list (`ProductSearchView`), so a
+ * value read under it is what reading it again would give. A failed read is not kept.
+ */
+function keptPerRevision<T>(size: number) {
+  let revision: string | null = null
+  const values = new Map<string, Promise<T>>()
+  return (at: string, key: string, read: () => Promise<T>): Promise<T> => {
+    if (at !== revision) {
+      values.clear()
+      revision = at
+    }
+    let value = values.get(key)
+    if (!value) {
+      if (values.size >= size) values.clear()
+      const reading = read()
+      reading.catch(() => {
+        if (values.get(key) === reading) values.delete(key)
+      })
+      values.set(key, reading)
+      value = reading
+    }
+    return value
+  }
+}
+
 async function loadSettings(
   db: Db,
   definitionId: number | undefined,
@@ -256,7 +284,10 @@ export function createProductListService(deps: ProductListDeps): ProductListServ
   const publishedCategories =
     deps.categories ?? ((locale: Locale) => loadPublishedCategories(db, locale))
 
-  async function list(input: ProductListInput): Promise<ProductsResponse> {
+  const keptSettings = keptPerRevision<Awaited<ReturnType<typeof loadSettings>>>(1_000)
+  const keptColors = keptPerRevision<Map<string, ColorLabel>>(1_000)
+
+  async function list(input: ProductListInput, view: ProductSearchView): Promise<ProductsResponse> {
     const { locale, viewer, params } = input
     const spanMode = input.pages === 'span'
     const signedIn = isSignedIn(viewer)
@@ -277,10 +308,11 @@ export function createProductListService(deps: ProductListDeps): ProductListServ
     // Read per request: small, by primary key, and fresh the moment the back office saves.
     const categories = await publishedCategories(locale)
     const category = visibleCategory(categories, params.get('cid'))
-    const { definition, priceList } = await loadSettings(
-      db,
-      category?.data.filterDefinitionId,
-      viewer.priceListId,
+    const definitionId = category?.data.filterDefinitionId
+    const { definition, priceList } = await keptSettings(
+      view.revision,
+      `${definitionId}:${viewer.priceListId}`,
+      () => loadSettings(db, definitionId, viewer.priceListId),
     )
     const rows = category ? (definition?.filters ?? []) : CATALOGUE_FILTERS
 
@@ -327,7 +359,7 @@ export function createProductListService(deps: ProductListDeps): ProductListServ
     // The category's values without any filter: the panel lists them even at zero. Without an
     // active filter this is also the first page of the answer.
     const plainFilters: RequestedFilter[] = rows.map((row) => ({ row, selection: undefined }))
-    const universe = await search.query({
+    const universe = await view.query({
       ...base,
       filters: [...plainFilters.map(toIndexFilter), ...FIT_PROBES],
       ...firstCall,
@@ -354,7 +386,7 @@ export function createProductListService(deps: ProductListDeps): ProductListServ
 
     const results = []
     for (const [index, call] of calls.entries()) {
-      results.push(index === 0 && !anyActive ? universe : await search.query({ ...query, ...call }))
+      results.push(index === 0 && !anyActive ? universe : await view.query({ ...query, ...call }))
     }
     const first = results[0] ?? universe
     const total = first.total
@@ -363,7 +395,7 @@ export function createProductListService(deps: ProductListDeps): ProductListServ
 
     const groups =
       activeText && !shopWide && category
-        ? (await search.otherCategories({ ...query, page: 1, pageSize: limit }, OTHER_CATEGORIES))
+        ? (await view.otherCategories({ ...query, page: 1, pageSize: limit }, OTHER_CATEGORIES))
             .filter((group) => group.ids.length > 0 && categories.byId.has(group.categoryId))
             .filter((group) => !inScope.has(group.categoryId))
         : []
@@ -392,7 +424,10 @@ export function createProductListService(deps: ProductListDeps): ProductListServ
     const colorKeys = requested
       .filter((f) => f.row.type === 'color')
       .flatMap((f) => knownKeysOf(f.row.name, universe.facets ?? {}, facets))
-    const colors = await loadColorLabels(db, locale, [...new Set(colorKeys)])
+    const colorKeyList = [...new Set(colorKeys)]
+    const colors = await keptColors(view.revision, `${locale}:${colorKeyList.join('\u0000')}`, () =>
+      loadColorLabels(db, locale, colorKeyList),
+    )
     const { filters, activeFilters } = buildFilterViews({
       locale,
       translator,
@@ -427,14 +462,15 @@ export function createProductListService(deps: ProductListDeps): ProductListServ
 
   async function cachedAnswer(input: ProductListInput): Promise<CachedAnswer> {
     const key = answerKey(input, translator.dictionary(input.locale).etag)
-    const revision = await search.revision()
+    const view = await search.current()
+    const { revision } = view
     const kept = answers.get(key)
     answers.delete(key)
     if (kept?.revision === revision) {
       answers.set(key, kept)
       return kept
     }
-    const answer: CachedAnswer = { revision, response: await list(input) }
+    const answer: CachedAnswer = { revision, response: await list(input, view) }
     if (answers.size >= ANSWER_CACHE_SIZE) answers.delete(answers.keys().next().value!)
     answers.set(key, answer)
     return answer

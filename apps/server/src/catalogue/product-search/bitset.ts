@@ -54,6 +54,19 @@ export function popcountAnd(a: Bitset, b: Bitset): number {
   return n
 }
 
+/** The indexes of the set's words that hold a slot. */
+export function nonZeroWords(set: Bitset): number[] {
+  const words: number[] = []
+  for (let i = 0; i < set.length; i++) if (set[i] !== 0) words.push(i)
+  return words
+}
+
+/** Whether a ∧ b has any slot, looking at `words` only (stops at the first). */
+export function intersectsAt(a: Bitset, b: Bitset, words: readonly number[]): boolean {
+  for (const i of words) if ((a[i]! & b[i]!) !== 0) return true
+  return false
+}
+
 /** Whether a ∧ b has any slot (stops at the first). */
 export function intersects(a: Bitset, b: Bitset): boolean {
   for (let i = 0; i < a.length; i++) if ((a[i]! & b[i]!) !== 0) return true

@@ -30,10 +30,16 @@ export interface OtherCategoryMatches {
 }
 
 /**
- * Answers product-list queries: filtered, sorted, paged ids, the total, and facet counts under all
- * other active filters. One instance per app (it may hold an in-memory index).
+ * The engine as one request reads it: brought up to date once, when the view was taken, for the
+ * several reads an answer makes (the category's values, the filtered page, other categories).
  */
-export interface ProductSearch {
+export interface ProductSearchView {
+  /**
+   * A token that changes whenever anything a product list shows may have changed (product rows,
+   * categories, filter definitions, brands, price lists), read after applying every change
+   * committed before the view was taken: an answer computed under the same token is still right.
+   */
+  readonly revision: string
   query(query: ProductIndexQuery): Promise<ProductIndexResult>
   /**
    * The products matching `query`'s filters that are NOT in `query`'s category (its `categoryId`
@@ -44,11 +50,21 @@ export interface ProductSearch {
     query: ProductIndexQuery,
     limits: { readonly perCategory: number; readonly maxCategories: number },
   ): Promise<readonly OtherCategoryMatches[]>
-  /**
-   * A token that changes whenever anything a product list shows may have changed (product rows,
-   * categories, filter definitions, brands, price lists), read after applying every change
-   * committed before this call: an answer computed under the same token is still right.
-   */
+}
+
+/**
+ * Answers product-list queries: filtered, sorted, paged ids, the total, and facet counts under all
+ * other active filters. One instance per app (it may hold an in-memory index). `query`,
+ * `otherCategories` and `revision` each take a view of their own.
+ */
+export interface ProductSearch {
+  /** Every change committed before this call applied, once (one statement on the database). */
+  current(): Promise<ProductSearchView>
+  query(query: ProductIndexQuery): Promise<ProductIndexResult>
+  otherCategories(
+    query: ProductIndexQuery,
+    limits: { readonly perCategory: number; readonly maxCategories: number },
+  ): Promise<readonly OtherCategoryMatches[]>
   revision(): Promise<string>
   /**
    * The products held and the answers kept; `loaded` is false until the first query loads it,
@@ -146,12 +162,36 @@ class InMemoryProductSearch implements ProductSearch {
     this.log = options.log ?? null
   }
 
+  async current(): Promise<ProductSearchView> {
+    const index = await this.fresh()
+    return {
+      revision: `${this.generation}.${index.version}`,
+      query: (query) => this.answer(index, query),
+      otherCategories: async (query, limits) =>
+        index.otherCategories(query, await this.scopeOf(query), limits),
+    }
+  }
+
   async query(query: ProductIndexQuery): Promise<ProductIndexResult> {
+    return (await this.current()).query(query)
+  }
+
+  async otherCategories(
+    query: ProductIndexQuery,
+    limits: { readonly perCategory: number; readonly maxCategories: number },
+  ): Promise<readonly OtherCategoryMatches[]> {
+    return (await this.current()).otherCategories(query, limits)
+  }
+
+  async revision(): Promise<string> {
+    return (await this.current()).revision
+  }
+
+  /** `query` answered by `index`; answers are kept while it is the engine's index, unchanged. */
+  private async answer(index: SearchIndex, query: ProductIndexQuery): Promise<ProductIndexResult> {
     const active = (query.filters ?? []).filter(isActive)
-    const [index, scope] = await Promise.all([
-      this.fresh(),
-      isShopWide(active) ? ({ kind: 'shop' } as const) : this.scopeOf(query),
-    ])
+    const scope = isShopWide(active) ? ({ kind: 'shop' } as const) : await this.scopeOf(query)
+    if (index !== this.index) return index.search(query, scope)
     if (this.cacheIndex !== index || this.cacheVersion !== index.version) {
       this.cache.clear()
       this.cacheIndex = index
@@ -165,19 +205,6 @@ class InMemoryProductSearch implements ProductSearch {
       this.cache.set(key, result)
     }
     return { ids: [...result.ids], total: result.total, facets: result.facets }
-  }
-
-  async otherCategories(
-    query: ProductIndexQuery,
-    limits: { readonly perCategory: number; readonly maxCategories: number },
-  ): Promise<readonly OtherCategoryMatches[]> {
-    const [index, scope] = await Promise.all([this.fresh(), this.scopeOf(query)])
-    return index.otherCategories(query, scope, limits)
-  }
-
-  async revision(): Promise<string> {
-    const index = await this.fresh()
-    return `${this.generation}.${index.version}`
   }
 
   stats() {

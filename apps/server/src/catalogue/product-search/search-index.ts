@@ -16,6 +16,8 @@ import {
   forEachSlot,
   hasBit,
   intersects,
+  intersectsAt,
+  nonZeroWords,
   orInto,
   popcount,
   popcountAnd,
@@ -100,6 +102,8 @@ interface SortOrder {
 
 const TEXT_CACHE_SIZE = 64
 const MAX_NUMBER_VALUES = 512
+/** Unions of listed categories kept per index version (a list's scope: its category's subtree). */
+const SCOPE_CACHE_SIZE = 64
 const NOT_A_NUMBER = Number.NaN
 
 /**
@@ -129,7 +133,6 @@ export class SearchIndex {
    * column has too many distinct values (then ranges scan the column).
    */
   private readonly numberValues = new Map<string, Map<number, Bitset> | null>()
-  private readonly sortedNumberValues = new Map<string, number[]>()
   private readonly priceColumns = new Map<string, Float64Array>()
   private readonly categoryBits = new Map<number, Bitset>()
   private readonly directBits = new Map<number, Bitset>()
@@ -141,6 +144,12 @@ export class SearchIndex {
   private readonly dirty = new Set<number>()
   /** Grows on every change; callers key caches by it. */
   version = 0
+  /**
+   * Kept for the current `version`: the union of each set of categories listed (`filed`), and
+   * per scope set and column the values with products in it (`present`), so a request over a
+   * scope seen before neither unions its categories again nor visits values it cannot have.
+   */
+  private scopes = this.emptyScopes(-1)
 
   private readonly maxNumberValues: number
 
@@ -359,16 +368,14 @@ export class SearchIndex {
     const ids = this.page(matches, total, query, (page - 1) * pageSize, pageSize)
 
     const facets: Record<string, ProductIndexFacet> = {}
+    const without = matchesWithout(base, conditions)
     for (const filter of filters) {
       if (filter.type === 'text') continue
-      const others = intersect(
-        base,
-        conditions.filter((c) => c.name !== filter.name).map((c) => c.bits),
-      )
+      const others = without.get(filter.name) ?? matches
       facets[filter.name] =
         filter.type === 'range'
-          ? this.bounds(filter.column, others)
-          : { counts: this.counts(filter.column, others) }
+          ? this.bounds(filter.column, others, base)
+          : { counts: this.counts(filter.column, others, base) }
     }
     return { ids, total, facets }
   }
@@ -424,10 +431,17 @@ export class SearchIndex {
       case 'shop':
         return this.alive
       case 'filed': {
-        const out = new Uint32Array(this.words)
-        for (const id of scope.categoryIds) {
-          const bits = this.directBits.get(id)
-          if (bits) orInto(out, bits)
+        const { filed } = this.scopesNow()
+        const key = scope.categoryIds.join(',')
+        let out = filed.get(key)
+        if (!out) {
+          out = new Uint32Array(this.words)
+          for (const id of scope.categoryIds) {
+            const bits = this.directBits.get(id)
+            if (bits) orInto(out, bits)
+          }
+          if (filed.size >= SCOPE_CACHE_SIZE) filed.clear()
+          filed.set(key, out)
         }
         return out
       }
@@ -437,6 +451,52 @@ export class SearchIndex {
           new Uint32Array(this.words)
         )
     }
+  }
+
+  private emptyScopes(version: number) {
+    return {
+      version,
+      filed: new Map<string, Bitset>(),
+      present: new WeakMap<Bitset, Map<string, unknown>>(),
+    }
+  }
+
+  private scopesNow() {
+    if (this.scopes.version !== this.version) this.scopes = this.emptyScopes(this.version)
+    return this.scopes
+  }
+
+  /** `compute(scope)` kept per scope set and `key` while the index is unchanged. */
+  private keptForScope<T>(scope: Bitset, key: string, compute: () => T): T {
+    const { present } = this.scopesNow()
+    let kept = present.get(scope)
+    if (!kept) {
+      kept = new Map()
+      present.set(scope, kept)
+    }
+    if (!kept.has(key)) kept.set(key, compute())
+    return kept.get(key) as T
+  }
+
+  /** A number column's values (ascending) held by at least one product in `scope`. */
+  private numbersIn(scope: Bitset, column: string): readonly number[] {
+    return this.keptForScope(scope, `number\u0000${column}`, () => {
+      const byValue = this.numberValues.get(column)
+      if (!byValue) return []
+      return [...byValue]
+        .filter(([, bits]) => intersects(bits, scope))
+        .map(([value]) => value)
+        .sort((a, b) => a - b)
+    })
+  }
+
+  /** A facet column's keys (with their sets' indexes) held by at least one product in `scope`. */
+  private keysIn(scope: Bitset, column: string): readonly (readonly [string, number])[] {
+    return this.keptForScope(scope, `facet\u0000${column}`, () =>
+      [...(this.valueIndex.get(column) ?? [])].filter(([, value]) =>
+        intersects(this.valueBits[value]!, scope),
+      ),
+    )
   }
 
   /** The filter's matches among `within` (a new set). */
@@ -462,10 +522,10 @@ export class SearchIndex {
         const { min, max } = filter
         const byValue = this.numberValues.get(filter.column)
         if (byValue) {
-          for (const [value, bits] of byValue) {
+          for (const value of this.numbersIn(within, filter.column)) {
             if (min !== undefined && !(value >= min)) continue
             if (max !== undefined && !(value <= max)) continue
-            orInto(out, bits)
+            orInto(out, byValue.get(value)!)
           }
           andInto(out, within)
           return out
@@ -499,16 +559,14 @@ export class SearchIndex {
     return bits
   }
 
-  private counts(column: string, within: Bitset): Record<string, number> {
-    const keys = this.valueIndex.get(column)
+  /** Products per key of `column` among `within` (a part of `scope`). */
+  private counts(column: string, within: Bitset, scope: Bitset): Record<string, number> {
     const counts: Record<string, number> = {}
-    if (!keys) return counts
     // Few matches: one popcount per value over the matches' words only; many: over every word.
-    const words: number[] = []
-    for (let i = 0; i < within.length; i++) if (within[i] !== 0) words.push(i)
+    const words = nonZeroWords(within)
     if (words.length === 0) return counts
     const sparse = words.length * 2 < within.length
-    for (const [key, value] of keys) {
+    for (const [key, value] of this.keysIn(scope, column)) {
       const bits = this.valueBits[value]!
       const n = sparse ? popcountAndAt(within, bits, words) : popcountAnd(within, bits)
       if (n > 0) counts[key] = n
@@ -516,15 +574,18 @@ export class SearchIndex {
     return counts
   }
 
-  private bounds(column: string, within: Bitset): ProductIndexFacet {
+  /** The smallest and largest value of `column` among `within` (a part of `scope`). */
+  private bounds(column: string, within: Bitset, scope: Bitset): ProductIndexFacet {
     const byValue = this.numberValues.get(column)
     if (byValue) {
-      let sorted = this.sortedNumberValues.get(column)
-      if (!sorted) {
-        sorted = [...byValue.keys()].sort((a, b) => a - b)
-        this.sortedNumberValues.set(column, sorted)
-      }
-      const meets = (value: number) => intersects(byValue.get(value)!, within)
+      const sorted = this.numbersIn(scope, column)
+      // Few matches: each value is tested on the matches' words only.
+      const words = nonZeroWords(within)
+      const sparse = words.length * 2 < within.length
+      const meets = (value: number) =>
+        sparse
+          ? intersectsAt(within, byValue.get(value)!, words)
+          : intersects(byValue.get(value)!, within)
       const low = sorted.findIndex(meets)
       if (low === -1) return { min: null, max: null }
       return { min: sorted[low]!, max: sorted.findLast(meets)! }
@@ -789,7 +850,6 @@ export class SearchIndex {
       }
       bits = new Uint32Array(this.words)
       byValue.set(value, bits)
-      this.sortedNumberValues.delete(column)
     }
     return bits
   }
@@ -847,6 +907,35 @@ function compareNumbers(x: number, y: number, descending: boolean): number {
   const yNull = Number.isNaN(y)
   if (xNull || yNull) return xNull === yNull ? 0 : xNull ? 1 : -1
   return descending ? y - x : x - y
+}
+
+/**
+ * Per condition name, the matches of every other condition (`base` when there is none): the AND
+ * of the conditions before it and of those after it, so k conditions cost about 3k passes over
+ * the words instead of k² (each condition is already within `base`). Callers never write to the
+ * results.
+ */
+function matchesWithout(
+  base: Bitset,
+  conditions: readonly { readonly name: string; readonly bits: Bitset }[],
+): Map<string, Bitset> {
+  const names = [...new Set(conditions.map((c) => c.name))]
+  const groups = names.map((name) =>
+    intersect(
+      base,
+      conditions.filter((c) => c.name === name).map((c) => c.bits),
+    ),
+  )
+  // before[i]: base ∧ groups[0..i).
+  const before: Bitset[] = [base]
+  for (let i = 1; i < groups.length; i++) before.push(and(before[i - 1]!, groups[i - 1]!))
+  const out = new Map<string, Bitset>()
+  let after: Bitset | null = null
+  for (let i = groups.length - 1; i >= 0; i--) {
+    out.set(names[i]!, after === null ? before[i]! : i === 0 ? after : and(before[i]!, after))
+    if (i > 0) after = after === null ? groups[i]! : and(after, groups[i]!)
+  }
+  return out
 }
 
 /** `base ∧ every set` (base itself when there is none; callers never write to the result). */
