@@ -97,6 +97,11 @@ export function andNot(a: Bitset, b: Bitset): Bitset {
   return out
 }
 
+/** target ∧= ¬b. */
+export function andNotInto(target: Bitset, b: Bitset): void {
+  for (let i = 0; i < target.length; i++) target[i]! &= ~b[i]!
+}
+
 /** Calls `visit` for every slot in the set, in slot order. */
 export function forEachSlot(set: Bitset, visit: (slot: number) => void): void {
   for (let i = 0; i < set.length; i++) {

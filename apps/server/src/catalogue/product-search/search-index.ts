@@ -12,6 +12,7 @@ import {
   and,
   andInto,
   andNot,
+  andNotInto,
   clearBit,
   forEachSlot,
   hasBit,
@@ -522,11 +523,24 @@ export class SearchIndex {
         const { min, max } = filter
         const byValue = this.numberValues.get(filter.column)
         if (byValue) {
-          for (const value of this.numbersIn(within, filter.column)) {
-            if (min !== undefined && !(value >= min)) continue
-            if (max !== undefined && !(value <= max)) continue
-            orInto(out, byValue.get(value)!)
+          const present = this.numbersIn(within, filter.column)
+          const inRange = (value: number) =>
+            (min === undefined || value >= min) && (max === undefined || value <= max)
+          const outside = present.filter((value) => !inRange(value))
+          // The fewer unions: the values in the range, or every value but those outside it.
+          if (outside.length * 2 < present.length) {
+            out.set(
+              this.keptForScope(within, `any\u0000${filter.column}`, () => {
+                const any = new Uint32Array(this.words)
+                for (const value of present) orInto(any, byValue.get(value)!)
+                andInto(any, within)
+                return any
+              }),
+            )
+            for (const value of outside) andNotInto(out, byValue.get(value)!)
+            return out
           }
+          for (const value of present) if (inRange(value)) orInto(out, byValue.get(value)!)
           andInto(out, within)
           return out
         }
