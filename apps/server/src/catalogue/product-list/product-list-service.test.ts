@@ -598,4 +598,14 @@ describe('product list service', () => {
       expect(response.pagination.totalCount).toBe(30)
     })
   })
+
+  it('keeps an answer from its second request on, not the lists asked for once', async () => {
+    const query = `cid=${F.categories.frames}&limit=12&sort=name&p=2`
+    const first = await list(query)
+    const second = await list(query)
+    const third = await list(query)
+    expect(second).toEqual(first)
+    expect(second).not.toBe(first)
+    expect(third).toBe(second)
+  })
 })

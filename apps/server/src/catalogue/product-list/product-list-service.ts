@@ -87,6 +87,8 @@ export interface ProductListDeps {
 
 /** Answers kept per process (least recently used go first). */
 const ANSWER_CACHE_SIZE = 1000
+/** Keys of answers asked for once, remembered to keep the answer at the second request. */
+const ASKED_ONCE_SIZE = 10_000
 
 interface CachedAnswer {
   readonly revision: string
@@ -457,8 +459,13 @@ export function createProductListService(deps: ProductListDeps): ProductListServ
    * every change committed before the request is applied (product rows, and through migration
    * 0007's trigger categories, filter definitions, brands, price lists, folders), so a kept
    * answer is exactly what computing it again would give. Errors are never kept.
+   *
+   * An answer is kept from its second request on (`askedOnce` holds the keys asked once): most
+   * filter combinations are asked for once, and keeping each of them (about 50 KB) filled the
+   * kept answers with lists nobody asks for again (decision 075).
    */
   const answers = new Map<string, CachedAnswer>()
+  const askedOnce = new Set<string>()
 
   async function cachedAnswer(input: ProductListInput): Promise<CachedAnswer> {
     const key = answerKey(input, translator.dictionary(input.locale).etag)
@@ -471,8 +478,13 @@ export function createProductListService(deps: ProductListDeps): ProductListServ
       return kept
     }
     const answer: CachedAnswer = { revision, response: await list(input, view) }
-    if (answers.size >= ANSWER_CACHE_SIZE) answers.delete(answers.keys().next().value!)
-    answers.set(key, answer)
+    if (kept || askedOnce.delete(key)) {
+      if (answers.size >= ANSWER_CACHE_SIZE) answers.delete(answers.keys().next().value!)
+      answers.set(key, answer)
+    } else {
+      if (askedOnce.size >= ASKED_ONCE_SIZE) askedOnce.clear()
+      askedOnce.add(key)
+    }
     return answer
   }
 
