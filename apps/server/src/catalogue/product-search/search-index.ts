@@ -147,8 +147,9 @@ export class SearchIndex {
   version = 0
   /**
    * Kept for the current `version`: the union of each set of categories listed (`filed`), and
-   * per scope set and column the values with products in it (`present`), so a request over a
-   * scope seen before neither unions its categories again nor visits values it cannot have.
+   * per scope set what was worked out for it (`present`: each column's values with products in
+   * it, a range column's union of them), so a request over a scope seen before neither unions
+   * its categories again nor visits values it cannot have.
    */
   private scopes = this.emptyScopes(-1)
 
@@ -467,7 +468,7 @@ export class SearchIndex {
     return this.scopes
   }
 
-  /** `compute(scope)` kept per scope set and `key` while the index is unchanged. */
+  /** What `compute` gives, kept per scope set and `key` while the index is unchanged. */
   private keptForScope<T>(scope: Bitset, key: string, compute: () => T): T {
     const { present } = this.scopesNow()
     let kept = present.get(scope)
@@ -934,12 +935,10 @@ function matchesWithout(
   conditions: readonly { readonly name: string; readonly bits: Bitset }[],
 ): Map<string, Bitset> {
   const names = [...new Set(conditions.map((c) => c.name))]
-  const groups = names.map((name) =>
-    intersect(
-      base,
-      conditions.filter((c) => c.name === name).map((c) => c.bits),
-    ),
-  )
+  const groups = names.map((name) => {
+    const sets = conditions.filter((c) => c.name === name).map((c) => c.bits)
+    return sets.length === 1 ? sets[0]! : intersect(base, sets)
+  })
   // before[i]: base ∧ groups[0..i).
   const before: Bitset[] = [base]
   for (let i = 1; i < groups.length; i++) before.push(and(before[i - 1]!, groups[i - 1]!))
