@@ -146,7 +146,6 @@ function visibleCategory(
   return category
 }
 
-/** The filter definition and the viewer's price list, by primary key in one query. */
 /**
  * Values read once per search revision and forgotten when it moves: the revision changes with
  * every product, category, filter definition, brand and price list (`ProductSearchView`), so a
@@ -174,6 +173,7 @@ function keptPerRevision<T>(size: number) {
   }
 }
 
+/** The filter definition and the viewer's price list, by primary key in one query. */
 async function loadSettings(
   db: Db,
   definitionId: number | undefined,
