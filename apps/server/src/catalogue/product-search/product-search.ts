@@ -57,14 +57,9 @@ export interface ProductSearchView {
  * other active filters. One instance per app (it may hold an in-memory index). `query`,
  * `otherCategories` and `revision` each take a view of their own.
  */
-export interface ProductSearch {
+export interface ProductSearch extends Pick<ProductSearchView, 'query' | 'otherCategories'> {
   /** Every change committed before this call applied, once (one statement on the database). */
   current(): Promise<ProductSearchView>
-  query(query: ProductIndexQuery): Promise<ProductIndexResult>
-  otherCategories(
-    query: ProductIndexQuery,
-    limits: { readonly perCategory: number; readonly maxCategories: number },
-  ): Promise<readonly OtherCategoryMatches[]>
   revision(): Promise<string>
   /**
    * The products held and the answers kept; `loaded` is false until the first query loads it,
