@@ -74,6 +74,21 @@ test.describe('header search suggestions', () => {
     await expect(page).toHaveURL(/\/cs\/search\?q=ocello$/)
   })
 
+  test('leaving the field cancels a suggestion still on its way', async ({ page }) => {
+    await page.goto('/cs')
+    // Held answers: the shopper moves on before any arrives.
+    await page.route('**/api/search/suggest?*', () => {})
+    const search = page.getByRole('banner').getByRole('combobox', { name: cs('shop.search.label') })
+    await tabTo(page, search)
+    const asked = page.waitForRequest((request) => request.url().includes('q=ocello'))
+    await page.keyboard.type('ocello')
+    const request = await asked
+    const cancelled = page.waitForEvent('requestfailed', (failed) => failed === request)
+    await page.keyboard.press('Tab')
+    await cancelled
+    await expect(search).toHaveAttribute('aria-expanded', 'false')
+  })
+
   test('the open list fits a 320 px phone and has no serious accessibility violations', async ({
     page,
   }) => {

@@ -71,6 +71,12 @@ export function SearchCombobox({ input, locale }: { input: HTMLInputElement; loc
       setOpen(false)
       setActive(-1)
     }
+    // Closed by the shopper: an answer still on its way must not open the list again.
+    const dismiss = () => {
+      clearTimeout(timer)
+      request?.abort()
+      close()
+    }
     const ask = (q: string) => {
       request?.abort()
       if (q.trim() === '') {
@@ -126,21 +132,22 @@ export function SearchCombobox({ input, locale }: { input: HTMLInputElement; loc
         const chosen = shown ? list[current] : undefined
         if (chosen) {
           event.preventDefault()
-          close()
+          dismiss()
           void navigate(chosen.url)
         }
       } else if (event.key === 'Escape') {
         if (shown) {
           event.preventDefault()
-          close()
+          dismiss()
         } else if (input.value !== '') {
           event.preventDefault()
+          dismiss()
           input.value = ''
           setOptions([])
         }
       }
     }
-    const onBlur = () => close()
+    const onBlur = () => dismiss()
     const onFocus = () => {
       if (state.current.options.length > 0) setOpen(true)
     }
