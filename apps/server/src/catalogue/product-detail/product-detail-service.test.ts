@@ -320,6 +320,21 @@ describe('product detail service', () => {
       })
     })
 
+    it("carries a linked product's own quantity rules to its tile", async () => {
+      const [row] = await database.db.select().from(objects).where(eq(objects.id, D.sparePart))
+      const data = row!.data as Record<string, unknown>
+      await database.db
+        .update(objects)
+        .set({ data: { ...data, minOrderQuantity: 3, quantityStep: 2, maxAmount: 11 } })
+        .where(eq(objects.id, D.sparePart))
+      try {
+        const detail = await page(D.frame)
+        expect(detail.spareParts[0]?.rules).toEqual({ min: 4, step: 2, max: 10 })
+      } finally {
+        await database.db.update(objects).set({ data }).where(eq(objects.id, D.sparePart))
+      }
+    })
+
     it('drops a related product once it is unpublished', async () => {
       await database.db.update(objects).set({ published: false }).where(eq(objects.id, D.sparePart))
       await updateProductIndex(database.db, [D.sparePart])

@@ -31,6 +31,19 @@ export interface ProductPageRows {
 /** `isPublishedProduct()` for the product object aliased `o` in these statements. */
 const PUBLISHED_PRODUCT = sql.raw(`o.class_id = 'Product' and o.type = 'object' and o.published`)
 
+/** Of a linked product's data, what its tile needs besides the list rows. */
+export type LinkedProductData = Partial<
+  Pick<ProductData, 'availability' | 'minOrderQuantity' | 'quantityStep' | 'maxAmount'>
+>
+
+/**
+ * `LinkedProductData` of the product `o`: not its whole data, whose texts in every language are
+ * most of a product page's row (issue 22).
+ */
+const LINKED_DATA = sql.raw(`jsonb_strip_nulls(jsonb_build_object(
+  'availability', o.data->'availability', 'minOrderQuantity', o.data->'minOrderQuantity',
+  'quantityStep', o.data->'quantityStep', 'maxAmount', o.data->'maxAmount'))`)
+
 /** The first published variant of the product `o` (`fv`) and the stock of what its tile sells. */
 const FIRST_VARIANT_AND_STOCK = sql.raw(`
   left join lateral (
@@ -98,7 +111,8 @@ export async function readProductPage(
                              union all select i.id from v, lateral (${idsIn('v.data', 'imageIds')}) i)
            ), '[]'::json) as images,
            coalesce((
-             select json_agg(json_build_object('id', o.id, 'data', o.data, 'variant_id', fv.id,
+             select json_agg(json_build_object('id', o.id, 'data', ${LINKED_DATA},
+                                               'variant_id', fv.id,
                                                'variant_availability', fv.data->'availability',
                                                'stock', s.quantity))
                from objects o ${FIRST_VARIANT_AND_STOCK}
@@ -135,7 +149,7 @@ export async function readProductPage(
 
 /** A linked product (related, spare part) as its tile needs it besides the list rows. */
 export interface LinkedProduct {
-  readonly data: ProductData
+  readonly data: LinkedProductData
   /** The item the tile puts in the cart: the first published variant, else the product. */
   readonly sellableId: number
   readonly sellableAvailability: unknown
@@ -144,7 +158,7 @@ export interface LinkedProduct {
 
 interface LinkedRow extends Record<string, unknown> {
   readonly id: number | string
-  readonly data: ProductData
+  readonly data: LinkedProductData
   readonly variant_id: number | string | null
   readonly variant_availability: unknown
   readonly stock: number | null
@@ -158,7 +172,8 @@ export async function readLinkedProducts(
   const wanted = [...new Set(ids)].filter(Number.isSafeInteger)
   if (wanted.length === 0) return new Map()
   const { rows } = await db.execute<LinkedRow>(sql`
-    select o.id, o.data, fv.id as variant_id, fv.data->'availability' as variant_availability,
+    select o.id, ${LINKED_DATA} as data, fv.id as variant_id,
+           fv.data->'availability' as variant_availability,
            s.quantity as stock
       from objects o ${FIRST_VARIANT_AND_STOCK}
      where o.id = any(${`{${wanted.join(',')}}`}::bigint[])
@@ -171,7 +186,7 @@ function linkedProductsOf(rows: readonly LinkedRow[]): Map<number, LinkedProduct
   for (const row of rows) {
     const id = Number(row.id)
     found.set(id, {
-      data: withListDefaults(row.data),
+      data: row.data,
       sellableId: row.variant_id === null ? id : Number(row.variant_id),
       sellableAvailability: row.variant_availability,
       stock: Number(row.stock ?? 0),
