@@ -19,6 +19,7 @@ import { ProductListArea } from '../features/catalogue/product-list/product-list
 import { getStorefront } from '../get-storefront.server.ts'
 import { useTranslation } from '../i18n/i18n-provider.tsx'
 import { metaTags } from '../page-meta.ts'
+import { toJsonText, useJsonText, type JsonText } from '../json-text.ts'
 import { requireId, requireLocale } from '../route-params.ts'
 import { throwMovedTo, throwNotFound } from '../route-responses.ts'
 
@@ -45,17 +46,23 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   // An old or mistyped slug (`url` is the page address, without the `.data` of client navigations) still finds the category, at its one canonical address.
   if (url.pathname !== category.url) throwMovedTo(category.url)
 
-  const list = async (search: URLSearchParams): Promise<ProductsResponse> => {
+  const list = async (search: URLSearchParams): Promise<JsonText<ProductsResponse>> => {
     const query = new URLSearchParams(search)
     query.set('cid', String(id))
     // `p=from-to` renders pages from..to, so a reload or a shared link shows the list the
-    // visitor saw after 'More products ...'.
-    return productList.list({ locale, viewer, params: query, pages: 'span' })
+    // visitor saw after 'More products ...'. The list's JSON is the one the API sends (kept).
+    const { response, json } = await productList.answer({
+      locale,
+      viewer,
+      params: query,
+      pages: 'span',
+    })
+    return toJsonText(response, json)
   }
 
   let search = listSearch(url)
   let queryRefused = false
-  let response: ProductsResponse
+  let response: JsonText<ProductsResponse>
   try {
     response = await list(search)
   } catch (error) {
@@ -112,6 +119,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Category({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { category, list, signedIn } = loaderData
+  const response = useJsonText(list.response)
   const subcategoriesHeading = useId()
   const locale = requireLocale(params.locale)
   return (
@@ -151,7 +159,7 @@ export default function Category({ loaderData, params }: Route.ComponentProps) {
         categoryUrl={list.page.url}
         query={list.query}
         queryRefused={list.queryRefused}
-        response={list.response}
+        response={response}
       >
         {/* Wide screens: the fit form and the filter side panel in the left column (the filter
             panel its own widget sharing the list's filter state). Below lg the fit form stays

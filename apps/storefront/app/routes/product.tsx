@@ -5,6 +5,7 @@ import { ProductPage } from '../features/catalogue/product-page/product-page.tsx
 import { productJsonLd, scriptJson } from '../features/catalogue/product-page/json-ld.ts'
 import { getStorefront } from '../get-storefront.server.ts'
 import { metaTags } from '../page-meta.ts'
+import { toJsonText, useJsonText } from '../json-text.ts'
 import { requireId, requireLocale } from '../route-params.ts'
 import { throwMovedTo, throwNotFound } from '../route-responses.ts'
 
@@ -64,7 +65,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
         }
 
   return {
-    detail,
+    detail: toJsonText(detail),
     freeShipping,
     ratings: summary,
     jsonLd: scriptJson(productJsonLd(detail, variant, publicUrl, home)),
@@ -86,7 +87,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Product({ loaderData, params }: Route.ComponentProps) {
-  const { detail, ratings, jsonLd, nonce, returnTo, freeShipping } = loaderData
+  const { ratings, jsonLd, nonce, returnTo, freeShipping } = loaderData
+  const detail = useJsonText(loaderData.detail)
   return (
     <ProductPage
       key={detail.id}

@@ -130,6 +130,18 @@ describe('product list service', () => {
       expect(ids(fromStart)).toEqual(newest(29, 24))
     })
 
+    it('gives a page the answer with the JSON the API sends for it', async () => {
+      const input = {
+        locale: 'en' as const,
+        viewer: ANONYMOUS_VIEWER,
+        params: new URLSearchParams(`cid=${F.categories.frames}&limit=12`),
+      }
+      const { response, json } = await service.answer(input)
+      expect(ids(response)).toEqual(newest(29, 12))
+      expect(JSON.parse(json)).toEqual(response)
+      expect(json).toBe(await service.listJson(input))
+    })
+
     it('answers an empty page beyond the end with the real page count', async () => {
       const response = await list(`cid=${F.categories.frames}&limit=12&p=9`)
       expect(response.products).toEqual([])

@@ -75,6 +75,8 @@ export interface ProductListService {
   list(input: ProductListInput): Promise<ProductsResponse>
   /** `list`, serialized as JSON (what the API sends). */
   listJson(input: ProductListInput): Promise<string>
+  /** `list` and its JSON, for a page that renders the list and sends it to the browser. */
+  answer(input: ProductListInput): Promise<{ response: ProductsResponse; json: string }>
 }
 
 export interface ProductListDeps {
@@ -94,6 +96,11 @@ interface CachedAnswer {
   readonly revision: string
   readonly response: ProductsResponse
   json?: string
+}
+
+function jsonOf(answer: CachedAnswer): string {
+  answer.json ??= JSON.stringify(answer.response)
+  return answer.json
 }
 
 /**
@@ -490,10 +497,10 @@ export function createProductListService(deps: ProductListDeps): ProductListServ
 
   return {
     list: async (input) => (await cachedAnswer(input)).response,
-    listJson: async (input) => {
+    listJson: async (input) => jsonOf(await cachedAnswer(input)),
+    answer: async (input) => {
       const answer = await cachedAnswer(input)
-      answer.json ??= JSON.stringify(answer.response)
-      return answer.json
+      return { response: answer.response, json: jsonOf(answer) }
     },
   }
 }
