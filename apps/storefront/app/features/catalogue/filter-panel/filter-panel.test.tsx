@@ -86,6 +86,8 @@ describe('filter panel (server render)', () => {
     }
     const controls = /aria-controls="([^"]+)"/.exec(header(html, 'Brand'))?.[1]
     expect(html).toContain(`id="${controls}" role="group"`)
+    // A closed filter's values are drawn when it is first opened, not before.
+    expect(html).not.toContain('Ray-Ban')
     expect(html).not.toContain('Active filters:')
   })
 
@@ -134,7 +136,7 @@ describe('filter panel (server render)', () => {
   })
 
   it('keeps each range thumb a touch target of its own, on its own side of the track', () => {
-    const html = render([lensWidth])
+    const html = render([lensWidth], { lensWidth: { type: 'range', min: 20, max: 50 } })
     const from = input(html, /<input([^>]*aria-label="Lens width, from"[^>]*)\/>/)
     const to = input(html, /<input([^>]*aria-label="Lens width, to"[^>]*)\/>/)
     // 24 px thumbs, 44 px on a coarse pointer; each input spans the track less one thumb.

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { ChevronDownIcon } from '../../../components/icons.tsx'
 import { useTranslation } from '../../../i18n/i18n-provider.tsx'
 
@@ -11,12 +11,16 @@ interface FilterSectionProps {
 
 /**
  * One collapsible filter (seed section 2): a heading whose button shows the title and a chevron
- * and toggles the body. A closed body stays in the page, hidden, so a half-typed search survives.
+ * and toggles the body. A body is drawn from its first opening on: closed again, it stays in the
+ * page, hidden, so a half-typed search survives. One never opened is an empty group, as the
+ * server draws it: the values of closed filters were a third of a category page (decision 076).
  */
 export function FilterSection({ title, open, onToggle, children }: FilterSectionProps) {
   const { t } = useTranslation()
   const bodyId = useId()
   const headerId = useId()
+  const [drawn, setDrawn] = useState(open)
+  if (open && !drawn) setDrawn(true)
   return (
     <div className="border-b border-stone-200 py-1 last:border-b-0">
       <h3>
@@ -36,7 +40,7 @@ export function FilterSection({ title, open, onToggle, children }: FilterSection
         </button>
       </h3>
       <div id={bodyId} role="group" aria-labelledby={headerId} hidden={!open} className="pb-3">
-        {children}
+        {drawn ? children : null}
       </div>
     </div>
   )
