@@ -10,24 +10,25 @@ const textArb = fc.stringMatching(/^[ab čł]{0,12}$/)
 const needleArb = fc.stringMatching(/^[ab čł]{1,5}$/)
 
 /**
- * Set slots (in any order; '' removes), build some postings, search, change more, search again,
- * against a plain scan.
+ * Set slots (in any order; '' removes), build some postings, keep and restore a snapshot, search,
+ * change more, search again, against a plain scan.
  */
 const stepsArb = fc.array(
   fc.oneof(
     fc.record({ slot: fc.nat(SLOTS - 1), text: textArb }),
     fc.record({ build: fc.nat(8) }),
+    fc.record({ restore: fc.constant(true) }),
     fc.record({ needle: needleArb, skip: fc.nat(SLOTS - 1) }),
   ),
   { maxLength: 120 },
 )
 
 describe('the text index', () => {
-  it('answers like a scan of every text, through changes, removals, partial builds and rebuilds', () => {
+  it('answers like a scan of every text, through changes, removals, partial builds, rebuilds and snapshots', () => {
     fc.assert(
       fc.property(stepsArb, (steps) => {
         // Rebuilt after a handful of changes, so runs cross several rebuilds.
-        const index = new TextIndex(8)
+        let index = new TextIndex(8)
         const texts = new Map<number, string>()
         for (const step of steps) {
           if ('slot' in step) {
@@ -37,6 +38,10 @@ describe('the text index', () => {
           }
           if ('build' in step) {
             index.buildSome(step.build)
+            continue
+          }
+          if ('restore' in step) {
+            index = TextIndex.restore(index.state(), 8)
             continue
           }
           // Every slot but `skip` is alive: a match outside the alive set is not answered.

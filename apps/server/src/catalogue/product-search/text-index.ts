@@ -85,12 +85,17 @@ export class TextIndex {
   static restore(state: TextIndexState, rebuildFloor?: number): TextIndex {
     const index = new TextIndex(rebuildFloor)
     const { texts } = state
-    const joined = Buffer.from(texts.buffer, texts.byteOffset, texts.byteLength).toString('utf8')
-    if (joined !== '') {
-      for (const text of joined.split('\u0000')) {
-        index.texts.push(text)
-        if (text !== '') index.live++
-      }
+    const bytes = Buffer.from(texts.buffer, texts.byteOffset, texts.byteLength)
+    // Each text decoded on its own: pieces split off one decoded whole would keep all of it
+    // alive, and one character beyond Latin-1 anywhere makes such a whole two bytes a character.
+    // Texts are separated by NUL; an empty state holds no text at all.
+    let start = bytes.length > 0 ? 0 : -1
+    while (start >= 0) {
+      const end = bytes.indexOf(0, start)
+      const text = bytes.toString('utf8', start, end < 0 ? bytes.length : end)
+      index.texts.push(text)
+      if (text !== '') index.live++
+      start = end < 0 ? -1 : end + 1
     }
     if (!state.postings) return index
     const { grams, sizes, slots, bits, changed } = state.postings
