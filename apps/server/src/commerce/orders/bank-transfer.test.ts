@@ -1,5 +1,16 @@
+import QRCode from 'qrcode'
 import { describe, expect, it } from 'vitest'
-import { bankTransferDetails } from './bank-transfer.ts'
+import { loadSharp } from '../../platform/images/load-sharp.ts'
+import { bankTransferDetails, bankTransferPayload, qrPngDataUrl } from './bank-transfer.ts'
+
+/** A PNG's size and its pixels as greyscale values, decoded by libvips. */
+async function greyPixels(png: Buffer): Promise<{ width: number; height: number; grey: number[] }> {
+  const sharp = await loadSharp()
+  const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true })
+  const grey: number[] = []
+  for (let i = 0; i < data.length; i += info.channels) grey.push(data[i]!)
+  return { width: info.width, height: info.height, grey }
+}
 
 describe('bank transfer details', () => {
   it('carry a SPAYD QR code drawn as SVG for a CZK order', async () => {
@@ -55,5 +66,31 @@ describe('bank transfer details', () => {
     expect(huf).toMatchObject({ iban: 'HU84999999990000000123456786', qr: null })
     const free = await bankTransferDetails({ number: '2026000045', currency: 'CZK', totalGross: 0 })
     expect(free).toMatchObject({ amount: 0, qr: null })
+  })
+
+  it("draw the mail's PNG code with the same pixels as the qrcode package, one bit a pixel", async () => {
+    const spayd = bankTransferPayload({
+      number: '2026000042',
+      currency: 'CZK',
+      totalGross: 254_100,
+    })
+    const epc = bankTransferPayload({ number: '2026000043', currency: 'EUR', totalGross: 9_990 })
+    // Codes of three sizes, so a module is a different fraction of 240 pixels in each.
+    for (const payload of [spayd.qr!.payload, epc.qr!.payload, 'x']) {
+      const url = await qrPngDataUrl(payload)
+      expect(url).toMatch(/^data:image\/png;base64,/)
+      const ours = Buffer.from(url.slice(url.indexOf(',') + 1), 'base64')
+      // IHDR: bit depth 1, colour type 0 (greyscale).
+      expect([ours[24], ours[25]]).toEqual([1, 0])
+      const theirs = await QRCode.toBuffer(payload, {
+        errorCorrectionLevel: 'M',
+        margin: 4,
+        width: 240,
+      })
+      const drawn = await greyPixels(ours)
+      expect(drawn.width).toBe(240)
+      expect(drawn).toEqual(await greyPixels(theirs))
+      expect(ours.length).toBeLessThan(theirs.length)
+    }
   })
 })
