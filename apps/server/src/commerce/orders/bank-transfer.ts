@@ -12,15 +12,21 @@ export interface OrderToPay {
   readonly totalGross: number
 }
 
-/** The QR code as a self-contained SVG document (medium error correction, the quiet zone the specs ask for). */
+/** Medium error correction, and the light modules around the code the specs ask for. */
+const ERROR_CORRECTION = 'M'
+const QUIET_ZONE = 4
+/** The PNG's width and height in pixels. */
+const PNG_WIDTH = 240
+
+/** The QR code as a self-contained SVG document. */
 export async function qrSvg(payload: string): Promise<string> {
   const { default: QRCode } = await import('qrcode')
-  return QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 })
+  return QRCode.toString(payload, {
+    type: 'svg',
+    errorCorrectionLevel: ERROR_CORRECTION,
+    margin: QUIET_ZONE,
+  })
 }
-
-/** The PNG's width and height in pixels, and the light modules around the code. */
-const PNG_WIDTH = 240
-const QUIET_ZONE = 4
 
 /** A PNG chunk: length, type, data and the CRC of type and data. */
 function pngChunk(type: string, data: Buffer): Buffer {
@@ -40,7 +46,7 @@ function pngChunk(type: string, data: Buffer): Buffer {
  */
 export async function qrPngDataUrl(payload: string): Promise<string> {
   const { default: QRCode } = await import('qrcode')
-  const { size, data } = QRCode.create(payload, { errorCorrectionLevel: 'M' }).modules
+  const { size, data } = QRCode.create(payload, { errorCorrectionLevel: ERROR_CORRECTION }).modules
   const scale = PNG_WIDTH / (size + QUIET_ZONE * 2)
   const width = Math.floor((size + QUIET_ZONE * 2) * scale)
   const margin = QUIET_ZONE * scale
