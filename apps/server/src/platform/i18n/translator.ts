@@ -60,8 +60,13 @@ export async function syncCatalogue(db: Db, catalogue: CatalogueSection): Promis
 export async function createTranslator(db: Db): Promise<Translator> {
   let byLocale = new Map<Locale, Map<string, string>>()
   let serialized = new Map<Locale, DictionarySnapshot>()
+  // Reloads may overlap (an edit's own, and the change signal's): one that started earlier reads
+  // rows at least as old, so it never replaces what a later one already put in place.
+  let started = 0
+  let applied = 0
 
   async function reload(): Promise<void> {
+    const run = ++started
     const rows = await db
       .select({ key: translations.key, locale: translations.locale, text: translations.text })
       .from(translations)
@@ -78,6 +83,8 @@ export async function createTranslator(db: Db): Promise<Translator> {
       const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`
       nextSerialized.set(locale, { entries: merged, etag, json })
     }
+    if (run < applied) return
+    applied = run
     byLocale = next
     serialized = nextSerialized
   }
