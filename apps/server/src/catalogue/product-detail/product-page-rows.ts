@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { builtOnce } from '../../platform/db/built-once.ts'
 import type { ProductData, VariantData } from '@optika/domain/catalogue/product-data'
 import type { Locale } from '@optika/i18n/locales'
 import type { Db } from '../../platform/db/client.ts'
@@ -72,18 +73,10 @@ interface PageRow extends Record<string, unknown> {
   readonly tiles: ListRows
 }
 
-/**
- * The published Product `id`'s page rows, with its pictures and its linked products' tiles, in
- * `locale`; null when there is no such published product.
- */
-export async function readProductPage(
-  db: Db,
-  id: number,
-  locale: Locale,
-): Promise<ProductPageRows | null> {
-  const { rows } = await db.execute<PageRow>(sql`
+/** The statement of `readProductPage`, built once. */
+const productPageStatement = builtOnce<PageRow, { id: number; locale: Locale }>(sql`
     with o as (
-      select o.id, o.data from objects o where o.id = ${id} and ${PUBLISHED_PRODUCT}
+      select o.id, o.data from objects o where o.id = ${sql.placeholder('id')} and ${PUBLISHED_PRODUCT}
     ),
     v as (
       select v.id, v.data, v."index", vs.quantity as stock
@@ -118,12 +111,23 @@ export async function readProductPage(
                from objects o ${FIRST_VARIANT_AND_STOCK}
               where o.id in (select id from linked) and ${PUBLISHED_PRODUCT}
            ), '[]'::json) as linked,
-           ${tileRowsJson(locale, sql`select id from linked`)} as tiles
+           ${tileRowsJson(sql.placeholder('locale'), sql`select id from linked`)} as tiles
       from o,
            lateral (
              select count(*)::int as rating_count, avg(x.overall)::float8 as rating_average
                from product_ratings x where x.product_id = o.id and x.hidden_at is null
            ) r`)
+
+/**
+ * The published Product `id`'s page rows, with its pictures and its linked products' tiles, in
+ * `locale`; null when there is no such published product.
+ */
+export async function readProductPage(
+  db: Db,
+  id: number,
+  locale: Locale,
+): Promise<ProductPageRows | null> {
+  const { rows } = await productPageStatement(db, { id, locale })
   const row = rows[0]
   if (!row) return null
   const variants = row.variants.map((v) => ({ id: Number(v.id), data: v.data }))

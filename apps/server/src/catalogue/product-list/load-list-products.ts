@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { sql, type Placeholder, type SQL } from 'drizzle-orm'
 import { mediaUrl } from '@optika/domain/catalogue/media-url'
 import type { LocalizedText } from '@optika/domain/catalogue/product-data'
 import type { ProductsListProduct } from '@optika/domain/catalogue/product-list-api'
@@ -68,7 +68,7 @@ export async function readListRows(
  * An expression for the tile rows of the products the statement `ids` gives the ids of, as one
  * JSON array (`ListRows`): for `readListRows` and for a product page's own statement.
  */
-export function tileRowsJson(locale: Locale, ids: SQL): SQL {
+export function tileRowsJson(locale: Locale | Placeholder, ids: SQL): SQL {
   return sql`coalesce((
     select json_agg(json_build_object(
              'id', p.product_id, 'name', p.name->>${locale}, 'kind', p.kind,

@@ -136,41 +136,52 @@ export function createRatingsService(deps: { readonly db: Db }): RatingsService 
     }
   }
 
+  // A product page's reads, built and named once (`.prepare`): building them per request cost
+  // more than running them (issue 22, decision 077).
+  const rated = sql.placeholder('productId')
+  const visible = and(eq(productRatings.productId, rated), isNull(productRatings.hiddenAt))
+  // The listed ratings, each carrying the visible ones' count per star (one read: without a
+  // listed rating there is no visible one either). Moderators see the hidden ones too.
+  const listedRatings = (canModerate: boolean) =>
+    db
+      .select({
+        ...ratingColumns,
+        perStar: sql<number[]>`(select array[${sql.join(
+          [1, 2, 3, 4, 5].map(
+            (star) =>
+              sql`count(*) filter (where ${productRatings.overall} = ${sql.raw(String(star))})`,
+          ),
+          sql`, `,
+        )}]::int[] from ${productRatings} where ${visible})`,
+      })
+      .from(productRatings)
+      .innerJoin(customers, eq(customers.id, productRatings.customerId))
+      .where(canModerate ? eq(productRatings.productId, rated) : visible)
+      .orderBy(desc(productRatings.updatedAt), desc(productRatings.id))
+      .limit(LISTED_RATINGS)
+      .prepare(canModerate ? 'optika_ratings_moderated' : 'optika_ratings_listed')
+  const listedVisible = listedRatings(false)
+  const listedAll = listedRatings(true)
+  // The author's own rating even when hidden or beyond the listed ones: the form changes it.
+  const ownRating = db
+    .select(ratingColumns)
+    .from(productRatings)
+    .innerJoin(customers, eq(customers.id, productRatings.customerId))
+    .where(
+      and(
+        eq(productRatings.productId, rated),
+        eq(productRatings.customerId, sql.placeholder('customerId')),
+      ),
+    )
+    .prepare('optika_ratings_own')
+
   async function summary(productId: number, viewer: Viewer): Promise<RatingSummary> {
-    const visible = and(eq(productRatings.productId, productId), isNull(productRatings.hiddenAt))
     const canModerate = viewer.isModerator && isSignedIn(viewer)
     const [listed, own] = await Promise.all([
-      // The listed ratings, each carrying the visible ones' count per star (one read: without a
-      // listed rating there is no visible one either).
-      db
-        .select({
-          ...ratingColumns,
-          perStar: sql<number[]>`(select array[${sql.join(
-            [1, 2, 3, 4, 5].map(
-              (star) =>
-                sql`count(*) filter (where ${productRatings.overall} = ${sql.raw(String(star))})`,
-            ),
-            sql`, `,
-          )}]::int[] from ${productRatings} where ${visible})`,
-        })
-        .from(productRatings)
-        .innerJoin(customers, eq(customers.id, productRatings.customerId))
-        .where(canModerate ? eq(productRatings.productId, productId) : visible)
-        .orderBy(desc(productRatings.updatedAt), desc(productRatings.id))
-        .limit(LISTED_RATINGS),
-      // The author's own rating even when hidden or beyond the listed ones: the form changes it.
+      (canModerate ? listedAll : listedVisible).execute({ productId }),
       viewer.customerId === null
         ? []
-        : db
-            .select(ratingColumns)
-            .from(productRatings)
-            .innerJoin(customers, eq(customers.id, productRatings.customerId))
-            .where(
-              and(
-                eq(productRatings.productId, productId),
-                eq(productRatings.customerId, viewer.customerId),
-              ),
-            ),
+        : ownRating.execute({ productId, customerId: viewer.customerId }),
     ])
     const distribution = listed[0]?.perStar.map(Number) ?? [0, 0, 0, 0, 0]
     let total = 0
