@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { builtOnce } from '../../platform/db/built-once.ts'
 import type { ProductData, VariantData } from '@optika/domain/catalogue/product-data'
 import type { Locale } from '@optika/i18n/locales'
+import { builtOnce } from '../../platform/db/built-once.ts'
 import type { Db } from '../../platform/db/client.ts'
 import { tileRowsJson, type ListRows } from '../product-list/load-list-products.ts'
 import { storedImagesOf, type StoredImage } from '../reads/product-tiles.ts'
