@@ -14,14 +14,15 @@ afterAll(async () => {
   await database.close()
 })
 
-const fragment = (column: string) => sql.raw(`'${column}'`)
+// A fragment of literal SQL among the placeholders, as the product page's statement has.
+const literal = (text: string) => sql.raw(`'${text}'`)
 
 describe('a statement built once', () => {
   const statement = builtOnce<
     { n: number; label: string; twice: number },
     { n: number; label: string }
   >(
-    sql`select ${sql.placeholder('n')}::int as n, ${fragment('x')} || ${sql.placeholder('label')}::text as label,
+    sql`select ${sql.placeholder('n')}::int as n, ${literal('x')} || ${sql.placeholder('label')}::text as label,
                ${sql.placeholder('n')}::int * 2 as twice`,
   )
 
@@ -31,7 +32,7 @@ describe('a statement built once', () => {
     expect(first.rows).toEqual([{ n: 1, label: 'xa', twice: 2 }])
     expect(second.rows).toEqual([{ n: 21, label: "xb'; drop table objects; --", twice: 42 }])
     const executed = await database.db.execute(
-      sql`select ${21}::int as n, ${fragment('x')} || ${"b'; drop table objects; --"}::text as label,
+      sql`select ${21}::int as n, ${literal('x')} || ${"b'; drop table objects; --"}::text as label,
                  ${21}::int * 2 as twice`,
     )
     expect(second.rows).toEqual(executed.rows)
