@@ -136,8 +136,8 @@ export function createRatingsService(deps: { readonly db: Db }): RatingsService 
     }
   }
 
-  // A product page's reads, built and named once (`.prepare`): building them per request cost
-  // more than running them (issue 22, decision 077).
+  // A product page's reads, built once (`.prepare`): rebuilt per request, their query objects
+  // were a large part of what a product page's request kept alive (issue 22, decision 077).
   const rated = sql.placeholder('productId')
   const visible = and(eq(productRatings.productId, rated), isNull(productRatings.hiddenAt))
   // The listed ratings, each carrying the visible ones' count per star (one read: without a
