@@ -5,7 +5,7 @@ import { runInNewContext } from 'node:vm'
 export const IDLE_CHECK_MS = 1_000
 
 /** How much the process must have grown since the last release before an idle one runs again. */
-export const RELEASE_GROWTH_BYTES = 32 * 1024 * 1024
+const RELEASE_GROWTH_BYTES = 32 * 1024 * 1024
 
 export interface IdleReleaseOptions {
   /** The process's resident memory in bytes. */
@@ -73,7 +73,7 @@ export function lastResortCollection(): () => void {
 export function releaseMemoryWhenIdle(
   server: { on(event: 'request', listener: () => void): unknown },
   onRelease: IdleReleaseOptions['onRelease'],
-): IdleMemoryRelease {
+): void {
   const release = new IdleMemoryRelease({
     rss: () => process.memoryUsage.rss(),
     collect: lastResortCollection(),
@@ -81,5 +81,4 @@ export function releaseMemoryWhenIdle(
   })
   server.on('request', () => release.noteRequest())
   setInterval(() => release.check(), IDLE_CHECK_MS).unref()
-  return release
 }
