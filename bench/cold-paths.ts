@@ -321,11 +321,9 @@ try {
   const mailsDrainMs = await confirmationMailsDrained(databaseUrl)
   // The server gives back what the load left behind once no request has come for a whole check
   // interval (decision 078): at most two intervals and the collection after the last request.
-  await new Promise((resolve) => setTimeout(resolve, 3 * IDLE_CHECK_MS))
-  memory.push([
-    `after the benchmark, ${(3 * IDLE_CHECK_MS) / 1000} s without requests`,
-    rssMiB(server.pid),
-  ])
+  const idleMs = 3 * IDLE_CHECK_MS
+  await new Promise((resolve) => setTimeout(resolve, idleMs))
+  memory.push([`after the benchmark, ${idleMs / 1000} s without requests`, rssMiB(server.pid)])
   const orderLatencies = [...orders.latencies].sort((a, b) => a - b)
 
   // ── Soak: mixed traffic, RSS every minute ───────────────────────────────────────────────────
