@@ -5,11 +5,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
-import * as schema from './schema/index.ts'
 import { DatabaseNotAnswering, markDatabaseError } from './database-unavailable.ts'
 import { preparingClient, StatementNames } from './prepared-statements.ts'
-
-export type Schema = typeof schema
 
 /** Raw `execute()` results of both drivers have `rows`; this lets services read them typed. */
 export interface RowsQueryResultHKT extends PgQueryResultHKT {
@@ -18,8 +15,12 @@ export interface RowsQueryResultHKT extends PgQueryResultHKT {
 interface QueryRows<Row> {
   rows: Row[]
 }
-/** The query builder both engines share; services take this, never an engine-specific type. */
-export type Db = PgDatabase<RowsQueryResultHKT, Schema>
+/**
+ * The query builder both engines share; services take this, never an engine-specific type. It is
+ * made without the schema: the shop never uses drizzle's relational queries (`db.query`), and with
+ * a schema every transaction and savepoint builds one query builder per table (issue 22).
+ */
+export type Db = PgDatabase<RowsQueryResultHKT>
 
 export interface Database {
   readonly db: Db
@@ -46,7 +47,7 @@ const PING_TIMEOUT_MS = 2_000
 /** Wraps an open PGlite instance (embedded, or an in-memory clone in tests). */
 export function fromPglite(client: PGlite): Database {
   return {
-    db: drizzlePglite({ client, schema, casing: 'snake_case' }),
+    db: drizzlePglite({ client, casing: 'snake_case' }),
     engine: 'pglite',
     ping: (timeoutMs = PING_TIMEOUT_MS) => withTimeout(client.query('select 1'), timeoutMs),
     // The embedded database has no connection to lose.
@@ -76,7 +77,7 @@ export function fromPool(pool: pg.Pool): Database {
   pool.on('error', () => {})
   markConnectFailures(pool)
   return {
-    db: drizzlePg({ client: pool, schema, casing: 'snake_case' }),
+    db: drizzlePg({ client: pool, casing: 'snake_case' }),
     engine: 'postgres',
     ping: (timeoutMs = PING_TIMEOUT_MS) => withTimeout(pool.query('select 1'), timeoutMs),
     onConnectionError: (listener) => void listeners.push(listener),
