@@ -1,12 +1,18 @@
 import QRCode from 'qrcode'
+import type { Sharp } from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { loadSharp } from '../../platform/images/load-sharp.ts'
-import { bankTransferDetails, bankTransferPayload, qrPngDataUrl } from './bank-transfer.ts'
+import { bankTransferDetails, bankTransferPayload, qrPngDataUrl, qrSvg } from './bank-transfer.ts'
 
 /** A PNG's size and its pixels as greyscale values, decoded by libvips. */
-async function greyPixels(png: Buffer): Promise<{ width: number; height: number; grey: number[] }> {
+async function greyPixels(
+  image: Buffer | Sharp,
+): Promise<{ width: number; height: number; grey: number[] }> {
   const sharp = await loadSharp()
-  const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true })
+  const { data, info } = await (Buffer.isBuffer(image) ? sharp(image) : image)
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
   const grey: number[] = []
   for (let i = 0; i < data.length; i += info.channels) grey.push(data[i]!)
   return { width: info.width, height: info.height, grey }
@@ -91,6 +97,22 @@ describe('bank transfer details', () => {
       expect(drawn.width).toBe(240)
       expect(drawn).toEqual(await greyPixels(theirs))
       expect(ours.length).toBeLessThan(theirs.length)
+    }
+  })
+  it("draw the finished page's SVG code with the same modules as the qrcode package", async () => {
+    const sharp = await loadSharp()
+    const epc = bankTransferPayload({ number: '2026000043', currency: 'EUR', totalGross: 9_990 })
+    for (const payload of [epc.qr!.payload, 'x']) {
+      const ours = await qrSvg(payload)
+      expect(ours).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*viewBox/)
+      const theirs = await QRCode.toString(payload, {
+        type: 'svg',
+        errorCorrectionLevel: 'M',
+        margin: 4,
+      })
+      // Both drawn at 10 pixels a module.
+      const raster = (svg: string) => greyPixels(sharp(Buffer.from(svg), { density: 720 }))
+      expect(await raster(ours)).toEqual(await raster(theirs))
     }
   })
 })
