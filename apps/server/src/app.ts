@@ -68,6 +68,7 @@ import {
   registerOrderMailSamples,
   shopMailAddress,
 } from './commerce/orders/order-mails.ts'
+import { publishedEmailDocuments } from './cms/mails/send-document-mail.ts'
 import { registerBrickRoutes } from './cms/bricks/brick.routes.ts'
 import { registerContactRoutes } from './community/contact/contact.routes.ts'
 import { createContactPagesService } from './community/contact/contact-pages-service.ts'
@@ -303,6 +304,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   const mailer =
     deps.mailer ?? createMailer(env, database.db, jobs, (db) => systemSettings.mailSender(db))
+  // The shop's mails are written from e-mail documents kept while no document changed.
+  const keptEmailDocuments = signals.kept(DOCUMENTS_CHANGED, () =>
+    publishedEmailDocuments(database.db),
+  )
+  const emailDocuments = () => keptEmailDocuments.get()
   defineAdminSignInPruning(jobs, database.db)
   defineCustomerSignInPruning(jobs, database.db)
   defineIndexChangePruning(jobs, database.db)
@@ -410,7 +416,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerBrickRoutes(app, { db: database.db, assetStore })
   // The contact form with topics and its back-office messages (community, issue 18).
   await registerContactRoutes(app, {
-    mail: { db: database.db, translator, mailer, log: app.log },
+    mail: { db: database.db, translator, mailer, emailDocuments, log: app.log },
     shopEmail: shopMailAddress(env),
     verifyCaptcha,
     assetStore,
@@ -451,7 +457,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const ratings = createRatingsService({ db: database.db })
   await registerRatingRoutes(app, ratings)
   // Customer and partner accounts, and the back office's screens for them.
-  const accounts = { env, db: database.db, translator, mailer, assetStore }
+  const accounts = { env, db: database.db, translator, mailer, emailDocuments, assetStore }
   // The cart (issue 8) comes first: signing in merges the guest cart into the customer's.
   const cart = createCartService({ db: database.db, translator, shopSettings })
   await registerCustomerAuthRoutes(app, { ...accounts, cart })
@@ -469,7 +475,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cart,
     shopSettings,
   })
-  defineOrderConfirmationJob(jobs, { db: database.db, env, translator, mailer, log: app.log })
+  defineOrderConfirmationJob(jobs, {
+    db: database.db,
+    env,
+    translator,
+    mailer,
+    emailDocuments,
+    log: app.log,
+  })
   await registerCheckoutRoutes(app, checkout, translator)
   await registerAdminOrderRoutes(app, accounts)
   await registerAdminShopRoutes(app, accounts)

@@ -16,7 +16,9 @@ import { builtInEmailTemplate } from './built-in-email-templates.ts'
 import { emailDocumentPath, ensureDefaultEmailDocuments } from './default-email-documents.ts'
 import { exampleMailValues } from './mail-samples.ts'
 import { renderEmailDocument } from './render-email-document.ts'
-import { sendDocumentMail } from './send-document-mail.ts'
+import { publishedEmailDocuments, sendDocumentMail } from './send-document-mail.ts'
+import { createChangeSignals } from '../../platform/db/change-signals.ts'
+import { DOCUMENTS_CHANGED } from '../render/request-documents.ts'
 
 let t: TestApp
 const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MAIL_TRANSPORT: 'log' })
@@ -207,6 +209,41 @@ describe('a mail sent from its document', () => {
     expect(warnings).toEqual([
       expect.objectContaining({ object: { mailKind: 'password-reset', locale: 'en' } }),
     ])
+  })
+
+  it('written from the documents the process keeps, follows an edit at once', async () => {
+    const kept = createChangeSignals(t.database).kept(DOCUMENTS_CHANGED, () =>
+      publishedEmailDocuments(t.database.db),
+    )
+    const keptDeps = { ...deps(), emailDocuments: () => kept.get() }
+    const status = await emailDocument('cs', 'order-status')
+    const send = () =>
+      sendDocumentMail(keptDeps, 'order-status', {
+        locale: 'cs',
+        to: 'kept@example.com',
+        values: { name: 'Eva', orderNumber: '7', status: 'Odesláno', orderLink: '' },
+      })
+    const setSubject = (subject: string) =>
+      t.database.db
+        .update(documents)
+        .set({ settings: { ...(status.settings as object), subject } })
+        .where(eq(documents.id, status.id))
+
+    await setSubject('Objednávka {{orderNumber}}: {{status}}')
+    expect((await send()).rendered.subject).toBe('Objednávka 7: Odesláno')
+    await setSubject('Stav objednávky {{orderNumber}} je {{status}}')
+    const edited = await send()
+    expect(edited).toMatchObject({ documentId: status.id })
+    expect(edited.rendered.subject).toBe('Stav objednávky 7 je Odesláno')
+    await t.database.db
+      .update(documents)
+      .set({ published: false })
+      .where(eq(documents.id, status.id))
+    expect((await send()).documentId).toBeNull()
+    await t.database.db
+      .update(documents)
+      .set({ published: true })
+      .where(eq(documents.id, status.id))
   })
 
   it('in a language whose document is gone comes from the built-in text', async () => {

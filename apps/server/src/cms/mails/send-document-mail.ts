@@ -24,6 +24,25 @@ export interface DocumentMailDeps {
   readonly translator: Translator
   readonly mailer: Mailer
   readonly log?: MailWarningLogger
+  /**
+   * The published e-mail documents as the process keeps them (`publishedEmailDocuments`, kept
+   * while no document changed); without it each mail reads its document from `db`.
+   */
+  readonly emailDocuments?: () => Promise<EmailDocuments>
+}
+
+/** An e-mail document that writes a mail: its id, its editables and its envelope. */
+export interface FoundEmailDocument {
+  readonly id: number
+  readonly editables: unknown
+  readonly settings: EmailSettings
+}
+
+/** E-mail documents by `emailDocumentKey(kind, locale)`: the oldest of each kind and language. */
+export type EmailDocuments = ReadonlyMap<string, FoundEmailDocument>
+
+export function emailDocumentKey(kind: string, language: string): string {
+  return `${kind}:${language}`
 }
 
 export interface DocumentMailInput {
@@ -77,15 +96,14 @@ function fullPathOf(row: { path: string; key: string }): string {
 }
 
 /**
- * The published e-mail document that writes `kind` in `locale` (the oldest if there are
- * several), or null; with `publishedOnly: false` an unpublished one counts too.
+ * The e-mail documents (published ones unless `publishedOnly: false`), of `kind` or of every
+ * kind, by kind and language: the oldest of each. A document's language is its own, else its
+ * nearest ancestor's.
  */
-export async function findEmailDocument(
+async function readEmailDocuments(
   db: Db,
-  kind: MailKind,
-  locale: Locale,
-  options: { publishedOnly?: boolean } = {},
-): Promise<{ id: number; editables: unknown; settings: EmailSettings } | null> {
+  options: { kind?: MailKind; publishedOnly?: boolean } = {},
+): Promise<Map<string, FoundEmailDocument>> {
   const candidates = await db
     .select({
       id: documents.id,
@@ -94,18 +112,21 @@ export async function findEmailDocument(
       language: documents.language,
       editables: documents.editables,
       settings: documents.settings,
+      mailKind: sql<string | null>`${documents.settings}->>'mailKind'`,
     })
     .from(documents)
     .where(
       and(
         eq(documents.type, 'email'),
         options.publishedOnly === false ? undefined : eq(documents.published, true),
-        sql`${documents.settings}->>'mailKind' = ${kind}`,
+        options.kind === undefined
+          ? undefined
+          : sql`${documents.settings}->>'mailKind' = ${options.kind}`,
       ),
     )
     .orderBy(documents.id)
-  if (candidates.length === 0) return null
   const roots = candidates.some((row) => row.language === null) ? await languageRoots(db) : []
+  const found = new Map<string, FoundEmailDocument>()
   for (const row of candidates) {
     const own = fullPathOf(row)
     const language =
@@ -113,20 +134,47 @@ export async function findEmailDocument(
       roots.find((root) => own === root.fullPath || own.startsWith(`${root.fullPath}/`))
         ?.language ??
       null
-    if (language === locale) {
-      return { id: row.id, editables: row.editables, settings: emailSettingsOf(row.settings) }
+    if (language === null || row.mailKind === null) continue
+    const key = emailDocumentKey(row.mailKind, language)
+    if (!found.has(key)) {
+      found.set(key, {
+        id: row.id,
+        editables: row.editables,
+        settings: emailSettingsOf(row.settings),
+      })
     }
   }
-  return null
+  return found
+}
+
+/** Every published e-mail document, by kind and language (what `emailDocuments` keeps). */
+export function publishedEmailDocuments(db: Db): Promise<EmailDocuments> {
+  return readEmailDocuments(db)
+}
+
+/**
+ * The published e-mail document that writes `kind` in `locale` (the oldest if there are
+ * several), or null; with `publishedOnly: false` an unpublished one counts too.
+ */
+export async function findEmailDocument(
+  db: Db,
+  kind: MailKind,
+  locale: Locale,
+  options: { publishedOnly?: boolean } = {},
+): Promise<FoundEmailDocument | null> {
+  const found = await readEmailDocuments(db, { kind, publishedOnly: options.publishedOnly })
+  return found.get(emailDocumentKey(kind, locale)) ?? null
 }
 
 /** What writes a mail: the kind's published document in the language, else the built-in text. */
 export async function emailSourceFor(
-  deps: Pick<DocumentMailDeps, 'db' | 'translator'>,
+  deps: Pick<DocumentMailDeps, 'db' | 'translator' | 'emailDocuments'>,
   kind: MailKind,
   locale: Locale,
 ): Promise<EmailSource> {
-  const document = await findEmailDocument(deps.db, kind, locale)
+  const document = deps.emailDocuments
+    ? ((await deps.emailDocuments()).get(emailDocumentKey(kind, locale)) ?? null)
+    : await findEmailDocument(deps.db, kind, locale)
   if (document) {
     return {
       documentId: document.id,
@@ -171,7 +219,7 @@ export async function sendDocumentMail(
   input: DocumentMailInput,
 ): Promise<{ id: number; documentId: number | null; rendered: RenderedEmail }> {
   const db = input.db ?? deps.db
-  const source = await emailSourceFor({ db, translator: deps.translator }, kind, input.locale)
+  const source = await emailSourceFor({ ...deps, db }, kind, input.locale)
   if (source.documentId === null) {
     warningLogOf(deps, input)?.warn(
       { mailKind: kind, locale: input.locale },

@@ -11,25 +11,18 @@ import { orders } from '../../platform/db/schema/accounts.ts'
 import type { JobQueue } from '../../platform/jobs/job-queue.ts'
 import type { MailSampleRegistry } from '../../cms/mails/mail-samples.ts'
 import type { Env } from '../../platform/env.ts'
-import type { Translator } from '../../platform/i18n/translator.ts'
-import type { Mailer } from '../../platform/mail/create-mailer.ts'
 import {
   mailImage,
   mailTable,
   type MailValues,
   type TrustedMailBlock,
 } from '../../cms/mails/render-email-document.ts'
-import { sendDocumentMail, type MailWarningLogger } from '../../cms/mails/send-document-mail.ts'
+import { sendDocumentMail, type DocumentMailDeps } from '../../cms/mails/send-document-mail.ts'
 import { bankTransferPayload, qrPngDataUrl } from './bank-transfer.ts'
 import { dueDateOf, loadOrderRecord, orderAddress, type OrderRecord } from './order-record.ts'
 
-export interface OrderMailDeps {
-  readonly db: Db
+export interface OrderMailDeps extends DocumentMailDeps {
   readonly env: Env
-  readonly translator: Translator
-  readonly mailer: Mailer
-  /** Where a mail sent without its e-mail document is reported. */
-  readonly log?: MailWarningLogger
 }
 
 /** Where new-order mails to the shop go: SHOP_EMAIL, else shop@ the shop's own domain. */
