@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { emailBlocklist } from '../db/schema/email-log.ts'
 import { writeAppLog } from '../app-log/write-app-log.ts'
@@ -144,13 +144,20 @@ export function defineMailDelivery(
 
   async function deliver(job: QueuedJob<{ emailLogId: number }>): Promise<void> {
     const id = job.data.emailLogId
-    const [row] = await db.select().from(emailLog).where(eq(emailLog.id, id))
+    // The mail, and whether its address was blocked after it was queued (then it is never sent).
+    const [row] = await db
+      .select({
+        ...getTableColumns(emailLog),
+        blocked: sql<boolean>`exists (select 1 from ${emailBlocklist}
+          where ${emailBlocklist.address} = lower(btrim(${emailLog.to})))`,
+      })
+      .from(emailLog)
+      .where(eq(emailLog.id, id))
     // Sent, logged or given up already (a retry after the final write): nothing to do.
     if (!row || row.status !== 'queued') return
     const line = { emailLogId: id, to: row.to, subject: row.subject, transport: transportName }
     const stillQueued = and(eq(emailLog.id, id), eq(emailLog.status, 'queued'))
-    // Blocked after it was queued: still never sent.
-    if (await isAddressBlocked(db, row.to)) {
+    if (row.blocked) {
       await db.update(emailLog).set({ status: 'blocked' }).where(stillQueued)
       log?.info(line, 'mail not sent; address blocked')
       await logBlockedMail(db, id, row.subject, log)
