@@ -1,5 +1,3 @@
-import { PassThrough } from 'node:stream'
-import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
 import {
@@ -12,11 +10,14 @@ import {
 import css from './app.css?inline'
 import { StylesheetContext } from './components/inline-stylesheet.tsx'
 import { getStorefront } from './get-storefront.server.ts'
+import { htmlStream } from './html-stream.server.ts'
 
 export const streamTimeout = 5_000
 
 /** The stylesheet as a `<style>` element's text, escaped once: every page carries it. */
 const styleText = css.replaceAll('</', '<\\/')
+/** …and its bytes, encoded once. */
+const encodedOnce: ReadonlyMap<string, Uint8Array> = new Map([[styleText, Buffer.from(styleText)]])
 
 /**
  * Failures of loaders, actions and rendering go to the server's log with the request id. A
@@ -69,17 +70,17 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true
-          const body = new PassThrough({
-            final(callback) {
+          const body = htmlStream({
+            encoded: encodedOnce,
+            onEnd() {
               clearTimeout(timeoutId)
               timeoutId = undefined
-              callback()
             },
           })
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          pipe(body)
+          pipe(body.destination)
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(body.stream, {
               headers: responseHeaders,
               status: responseStatusCode,
             }),
