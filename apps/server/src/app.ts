@@ -304,11 +304,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   const mailer =
     deps.mailer ?? createMailer(env, database.db, jobs, (db) => systemSettings.mailSender(db))
-  // The shop's mails are written from e-mail documents kept while no document changed.
-  const keptEmailDocuments = signals.kept(DOCUMENTS_CHANGED, () =>
-    publishedEmailDocuments(database.db),
-  )
-  const emailDocuments = () => keptEmailDocuments.get()
   defineAdminSignInPruning(jobs, database.db)
   defineCustomerSignInPruning(jobs, database.db)
   defineIndexChangePruning(jobs, database.db)
@@ -416,7 +411,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerBrickRoutes(app, { db: database.db, assetStore })
   // The contact form with topics and its back-office messages (community, issue 18).
   await registerContactRoutes(app, {
-    mail: { db: database.db, translator, mailer, emailDocuments, log: app.log },
+    mail: { db: database.db, translator, mailer, log: app.log },
     shopEmail: shopMailAddress(env),
     verifyCaptcha,
     assetStore,
@@ -457,7 +452,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const ratings = createRatingsService({ db: database.db })
   await registerRatingRoutes(app, ratings)
   // Customer and partner accounts, and the back office's screens for them.
-  const accounts = { env, db: database.db, translator, mailer, emailDocuments, assetStore }
+  const accounts = { env, db: database.db, translator, mailer, assetStore }
   // The cart (issue 8) comes first: signing in merges the guest cart into the customer's.
   const cart = createCartService({ db: database.db, translator, shopSettings })
   await registerCustomerAuthRoutes(app, { ...accounts, cart })
@@ -475,12 +470,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cart,
     shopSettings,
   })
+  // Order mails are written from e-mail documents kept while no document changed.
+  const keptEmailDocuments = signals.kept(DOCUMENTS_CHANGED, () =>
+    publishedEmailDocuments(database.db),
+  )
   defineOrderConfirmationJob(jobs, {
     db: database.db,
     env,
     translator,
     mailer,
-    emailDocuments,
+    emailDocuments: () => keptEmailDocuments.get(),
     log: app.log,
   })
   await registerCheckoutRoutes(app, checkout, translator)

@@ -26,7 +26,9 @@ export interface DocumentMailDeps {
   readonly log?: MailWarningLogger
   /**
    * The published e-mail documents as the process keeps them (`publishedEmailDocuments`, kept
-   * while no document changed); without it each mail reads its document from `db`.
+   * while no document changed); without it each mail reads its document from `db`. Read it
+   * before a transaction the mails are queued in, never inside: on the embedded database the
+   * transaction holds the only connection, and on PostgreSQL it would take a second one.
    */
   readonly emailDocuments?: () => Promise<EmailDocuments>
 }

@@ -233,13 +233,16 @@ export function defineOrderConfirmationJob(jobs: JobQueue, deps: OrderMailDeps):
     retries: 5,
     concurrency: 2,
     async run(job) {
+      // The kept documents are read before the transaction (see `DocumentMailDeps`).
+      const documents = await deps.emailDocuments?.()
+      const emailDocuments = documents && (() => Promise.resolve(documents))
       await deps.db.transaction(async (tx) => {
         const [unmailed] = await tx
           .update(orders)
           .set({ confirmationMailedAt: new Date() })
           .where(and(eq(orders.id, job.data.orderId), isNull(orders.confirmationMailedAt)))
           .returning({ id: orders.id })
-        if (unmailed) await sendOrderConfirmation({ ...deps, db: tx }, unmailed.id)
+        if (unmailed) await sendOrderConfirmation({ ...deps, db: tx, emailDocuments }, unmailed.id)
       })
     },
   })
