@@ -1,4 +1,5 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, is, sql } from 'drizzle-orm'
+import { PgTransaction } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client.ts'
 import { emailBlocklist } from '../db/schema/email-log.ts'
 import { writeAppLog } from '../app-log/write-app-log.ts'
@@ -264,8 +265,13 @@ export function createMailer(
         else await jobs.send(MAIL_JOB, { emailLogId: row!.id }, { db: tx })
         return { id: row!.id, status }
       }
-      // In the caller's transaction (a savepoint of it) when there is one, else in one of its own.
-      const { id, status } = await (ctx.db ?? db).transaction(queue)
+      // In the caller's transaction when there is one (it makes the writes one; a savepoint would
+      // only add two round trips, and a failure aborts the caller's transaction either way), else
+      // in one of its own.
+      const { id, status } =
+        ctx.db && is(ctx.db, PgTransaction)
+          ? await queue(ctx.db)
+          : await (ctx.db ?? db).transaction(queue)
       ctx.log?.info(
         {
           emailLogId: id,
