@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, is, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, is, sql, type SQL } from 'drizzle-orm'
 import { PgTransaction } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client.ts'
 import { emailBlocklist } from '../db/schema/email-log.ts'
@@ -59,14 +59,18 @@ export interface MailerOptions {
 /** The queue the mails wait in. */
 export const MAIL_JOB = 'mail.send'
 
-/** Whether an address is on the blocklist (compared in lower case, as it is stored). */
+/** Whether the trimmed `address` is on the blocklist (compared in lower case, as it is stored). */
+function onBlocklist(address: SQL): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${emailBlocklist}
+    where ${emailBlocklist.address} = lower(${address}))`
+}
+
+/** Whether an address is on the blocklist. */
 export async function isAddressBlocked(db: Db, address: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: emailBlocklist.id })
-    .from(emailBlocklist)
-    .where(eq(emailBlocklist.address, sql`lower(${address.trim()})`))
-    .limit(1)
-  return row !== undefined
+  const { rows } = await db.execute<{ blocked: boolean }>(
+    sql`select ${onBlocklist(sql`${address.trim()}`)} as blocked`,
+  )
+  return rows[0]?.blocked === true
 }
 
 /** SMTP conversations that hang are cut short, so a slow server cannot hold a worker for minutes. */
@@ -149,8 +153,7 @@ export function defineMailDelivery(
     const [row] = await db
       .select({
         ...getTableColumns(emailLog),
-        blocked: sql<boolean>`exists (select 1 from ${emailBlocklist}
-          where ${emailBlocklist.address} = lower(btrim(${emailLog.to})))`,
+        blocked: onBlocklist(sql`btrim(${emailLog.to})`),
       })
       .from(emailLog)
       .where(eq(emailLog.id, id))
